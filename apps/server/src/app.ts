@@ -1,0 +1,107 @@
+// Builds the HTTP application over a runtime: services, the dispatcher and every route.
+// Tests build it the same way against their own database.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Runtime } from './runtime';
+import { PrincipalStore } from './auth/principals';
+import { RateLimiter } from './auth/rate-limit';
+import { TokenSigner } from './auth/tokens';
+import { Dispatcher } from './rpc/dispatcher';
+import { PartnerDirectory } from './rpc/partner-directory';
+import { buildOpenRpc } from './rpc/openrpc';
+import { rpcRoutes } from './rpc/routes';
+import { fileRoutes } from './rest/files';
+import { featureRoutes } from './rest/features';
+import { lidHook, platformRoutes } from './platform/routes';
+import { AuthService } from './modules/auth/auth.service';
+import { authRpc } from './modules/auth/auth.rpc';
+import { PartnersService } from './modules/partners/partners.service';
+import { partnersRpc } from './modules/partners/partners.rpc';
+import { FilesService } from './modules/files/files.service';
+import { filesRpc } from './modules/files/files.rpc';
+import { AuditService } from './modules/audit/audit.service';
+import { auditRpc } from './modules/audit/audit.rpc';
+import { UsageService } from './modules/usage/usage.service';
+
+export interface Services {
+  auth: AuthService;
+  partners: PartnersService;
+  files: FilesService;
+  audit: AuditService;
+  usage: UsageService;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  dispatcher: Dispatcher;
+  principals: PrincipalStore;
+  /** Stop taking new work: readiness turns 503 while in-flight requests finish. */
+  beginShutdown(): void;
+}
+
+export async function buildApp(config: Config, runtime: Runtime, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    disableRequestLogging: !config.logRequests,
+    bodyLimit: 1024 * 1024,
+  });
+  let shuttingDown = false;
+
+  const signer = new TokenSigner(runtime.jwtSecret, config.accessTokenTtlSec);
+  const principals = new PrincipalStore(runtime.pool);
+  await principals.listen();
+  const limiter = new RateLimiter(runtime.db);
+
+  const services: Services = {
+    auth: new AuthService({ db: runtime.db, config, signer, limiter, principals }),
+    partners: new PartnersService(),
+    files: new FilesService(runtime.storage),
+    audit: new AuditService(),
+    usage: new UsageService(runtime.db),
+  };
+
+  const openRpc = buildOpenRpc(config.buildId);
+  const dispatcher = new Dispatcher({
+    db: runtime.db,
+    signer,
+    principals,
+    partners: new PartnerDirectory(runtime.db),
+    log: app.log,
+    validateResults: config.validateResults,
+    handlers: {
+      ...authRpc(services.auth),
+      ...partnersRpc(services.partners),
+      ...filesRpc(services.files),
+      ...auditRpc(services.audit),
+    },
+    extra: { 'rpc.discover': () => openRpc },
+  });
+
+  app.addHook('onSend', lidHook);
+  await app.register(rpcRoutes, { dispatcher, batchLimit: config.rpcBatchLimit });
+  app.get('/jsonrpc/openrpc.json', async () => openRpc);
+  await app.register(fileRoutes, { dispatcher, files: services.files });
+  await app.register(featureRoutes, { dispatcher });
+  await app.register(platformRoutes, {
+    db: runtime.db,
+    limiter,
+    usage: services.usage,
+    buildId: config.buildId,
+    startedAt: new Date(),
+    isShuttingDown: () => shuttingDown,
+  });
+
+  app.addHook('onClose', async () => principals.close());
+  return {
+    app,
+    services,
+    dispatcher,
+    principals,
+    beginShutdown: () => {
+      shuttingDown = true;
+    },
+  };
+}

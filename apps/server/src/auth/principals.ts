@@ -1,0 +1,65 @@
+// The state behind a valid access token (user enabled, login not revoked, roles, linked partners),
+// cached per process so an authenticated call costs no extra query. Changes are announced with
+// NOTIFY auth_changed (in the changing transaction) and every instance drops its copy.
+import type pg from 'pg';
+import type { Role } from '@moda/contracts';
+import type { Principal } from '../rpc/context';
+
+interface Entry {
+  principal: Principal | null;
+  loadedAt: number;
+}
+
+const TTL_MS = 60_000;
+export const AUTH_CHANNEL = 'auth_changed';
+
+export class PrincipalStore {
+  private readonly cache = new Map<string, Entry>();
+  private listener: pg.PoolClient | undefined;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async get(userId: string, familyId: string): Promise<Principal | null> {
+    const key = `${userId}:${familyId}`;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.loadedAt < TTL_MS) return hit.principal;
+    const principal = await this.load(userId, familyId);
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(key, { principal, loadedAt: Date.now() });
+    return principal;
+  }
+
+  private async load(userId: string, familyId: string): Promise<Principal | null> {
+    const res = await this.pool.query<{ email: string; roles: Role[]; partner_ids: number[] }>(
+      `select u.email, u.roles,
+              coalesce(array(select up.partner_id from user_partners up where up.user_id = u.id order by up.partner_id), '{}') as partner_ids
+         from users u
+         join token_families f on f.id = $2 and f.user_id = u.id and f.revoked_at is null
+        where u.id = $1 and u.disabled_at is null`,
+      [userId, familyId],
+    );
+    const row = res.rows[0];
+    return row ? { userId, familyId, email: row.email, roles: row.roles, partnerIds: row.partner_ids } : null;
+  }
+
+  invalidate(userId: string): void {
+    for (const key of this.cache.keys()) if (key.startsWith(`${userId}:`)) this.cache.delete(key);
+  }
+
+  async listen(): Promise<void> {
+    this.listener = await this.pool.connect();
+    this.listener.on('notification', (msg) => {
+      if (msg.channel === AUTH_CHANNEL && msg.payload) this.invalidate(msg.payload);
+    });
+    this.listener.on('error', () => this.cache.clear());
+    await this.listener.query(`listen ${AUTH_CHANNEL}`);
+  }
+
+  async close(): Promise<void> {
+    if (this.listener) {
+      await this.listener.query(`unlisten ${AUTH_CHANNEL}`).catch(() => {});
+      this.listener.release();
+      this.listener = undefined;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+// The server's configuration: the only place that reads process.env.
+// Everything else receives a Config object, so tests build apps with their own settings.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: use this PostgreSQL and start none. Unset: start the embedded one in dataDir/pg. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportMailbox: string;
+  publicUrl: string;
+  /** Run pg-boss workers inside the web process (default) or leave them to `npm run worker`. */
+  jobsInProcess: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  /** One log line per request (off by default: the console of `npm start` stays readable). */
+  logRequests: boolean;
+  trustProxy: boolean;
+  buildId: string;
+  rpcBatchLimit: number;
+  /** Check every result against its contract (off in production, where the cost is not worth it). */
+  validateResults: boolean;
+  loginRate: { perIpPerMinute: number; failuresPerAccountIp: number; failureWindowSec: number };
+}
+
+const bool = (v: string | undefined, dflt: boolean) => (v === undefined ? dflt : ['1', 'true', 'yes'].includes(v.toLowerCase()));
+const int = (v: string | undefined, dflt: number) => (v === undefined || v === '' ? dflt : Number.parseInt(v, 10));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSec: int(env.ACCESS_TOKEN_TTL_SEC, 15 * 60),
+    refreshTokenTtlSec: int(env.REFRESH_TOKEN_TTL_SEC, 30 * 24 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Moda Seller <no-reply@moda.test>',
+    supportMailbox: env.SUPPORT_MAILBOX ?? 'support@moda.test',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    jobsInProcess: bool(env.JOBS_IN_PROCESS, true),
+    seedDemo: bool(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: bool(env.LOG_REQUESTS, false),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    buildId: env.BUILD_ID ?? 'dev',
+    rpcBatchLimit: int(env.RPC_BATCH_LIMIT, 50),
+    validateResults: env.NODE_ENV !== 'production',
+    loginRate: {
+      perIpPerMinute: int(env.LOGIN_RATE_PER_IP_PER_MINUTE, 30),
+      failuresPerAccountIp: int(env.LOGIN_FAILURES_PER_ACCOUNT_IP, 5),
+      failureWindowSec: int(env.LOGIN_FAILURE_WINDOW_SEC, 15 * 60),
+    },
+    ...overrides,
+  };
+}
+
+/** Environment readers for tooling outside the server (tests, benchmarks). */
+export const testEnv = {
+  databaseUrl: () => process.env.DATABASE_URL || undefined,
+};

@@ -1,0 +1,22 @@
+// The connection pool and the Drizzle handle over it. Services receive a `Db` that is either the pool
+// or a transaction, so the same query code runs inside and outside transactions.
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+// bigint and numeric come back as strings by default; counts are cast in SQL instead (DESIGN install notes).
+export function createPool(url: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection (database restart): the pool replaces it on next use.
+  });
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return drizzle(pool, { schema });
+}

@@ -1,0 +1,161 @@
+// The database schema (Drizzle). Seller-owned tables are keyed by partner_id first (DESIGN "Scaling out").
+// Migrations are generated from this file with `npm run db:generate` and committed under db/migrations.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+  bigint,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const partners = pgTable('partners', {
+  id: integer('id').primaryKey(),
+  shopName: text('shop_name').notNull(),
+  businessModel: text('business_model').notNull(),
+  enabledFeatures: text('enabled_features').array().notNull().default(sql`'{}'::text[]`),
+  siteSection: jsonb('site_section').notNull(),
+  isNewInUiApp: boolean('is_new_in_ui_app').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    login: text('login'),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull(),
+    externalId: text('external_id').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    disabledAt: ts('disabled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').using('btree', sql`lower(${t.email})`),
+    uniqueIndex('users_login_uq').using('btree', sql`lower(${t.login})`),
+  ],
+);
+
+export const userPartners = pgTable(
+  'user_partners',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.partnerId] }), index('user_partners_partner_idx').on(t.partnerId)],
+);
+
+/** One login: every refresh token it produces belongs to it, and reuse of an old one revokes it whole. */
+export const tokenFamilies = pgTable('token_families', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  revokedAt: ts('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    partnerId: integer('partner_id'),
+    at: ts('at').notNull().defaultNow(),
+    userId: uuid('user_id'),
+    method: text('method').notNull(),
+    objectId: text('object_id'),
+    credential: text('credential'),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_partner_at_idx').on(t.partnerId, t.at)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    id: uuid('id').notNull().defaultRandom(),
+    type: text('type').notNull(),
+    format: text('format').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    resultKey: text('result_key'),
+    status: text('status').notNull().default('new'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    warehouseCode: text('warehouse_code'),
+    uploadedBy: uuid('uploaded_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('files_partner_created_idx').on(t.partnerId, t.createdAt),
+    // Downloads by id resolve the partner among the caller's own (GET /rest/api/v1/files/{id}).
+    index('files_id_idx').on(t.id),
+  ],
+);
+
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    clientId: text('client_id').notNull(),
+    lid: text('lid'),
+    userId: text('user_id'),
+    name: text('name').notNull(),
+    action: text('action').notNull(),
+    url: text('url').notNull(),
+    payload: jsonb('payload').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('usage_events_received_idx').on(t.receivedAt)],
+);
+
+/** Server-wide settings shared by every instance (the token signing key when JWT_SECRET is not set). */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,40 @@
+// `npm start`: the back-office on one address, with the embedded PostgreSQL unless DATABASE_URL is set.
+import { loadConfig } from './config';
+import { openRuntime } from './runtime';
+import { buildApp } from './app';
+import { demoLoginsText } from './seed/demo';
+
+const config = loadConfig();
+const started = Date.now();
+const boot = (msg: string) => console.log(`[moda] ${msg}`);
+
+const runtime = await openRuntime(config, (o, m) => boot(typeof o === 'string' ? o : `${m ?? ''} ${JSON.stringify(o)}`), {
+  workers: config.jobsInProcess,
+  prepare: true,
+});
+const { app, beginShutdown } = await buildApp(config, runtime);
+await app.listen({ port: config.port, host: config.host });
+
+boot(`database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}${runtime.seeded ? ', demo data loaded' : ''}`);
+boot(`ready in ${Date.now() - started} ms at http://localhost:${config.port}`);
+if (config.seedDemo) boot(`demo logins (email or the part before @, password):\n${demoLoginsText()}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  boot(`${signal}: finishing requests and stopping`);
+  beginShutdown();
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  try {
+    await app.close();
+    await runtime.stop();
+    process.exit(0);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

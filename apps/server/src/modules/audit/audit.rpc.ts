@@ -1,0 +1,8 @@
+// Audit methods.
+import type { HandlerMap } from '../../rpc/handlers';
+import type { AuditService } from './audit.service';
+
+export const auditRpc = (audit: AuditService) =>
+  ({
+    'v1.audit.list': (ctx, p) => audit.list(ctx, p.page, p.pageSize),
+  }) satisfies HandlerMap;

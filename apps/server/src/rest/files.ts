@@ -1,0 +1,138 @@
+// REST where bytes move (spec 001 §7): multipart upload with limits enforced while streaming, and
+// streamed downloads named through content-disposition. Access goes through the dispatcher's checks.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
+import { INTERNAL_ROLES, MAX_UPLOAD_BYTES, Role, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
+import type { Dispatcher } from '../rpc/dispatcher';
+import { transportOf } from '../rpc/routes';
+import { AppError } from '../rpc/errors';
+import { FileTooLargeError, type FilesService, type StoredUpload } from '../modules/files/files.service';
+import { sendError } from './reply';
+
+/** Room for multipart boundaries and the small fields around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const UPLOAD_OP = { roles: Role.options, partner: true } as const;
+
+const MIME: Record<FileFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  csv: 'text/csv; charset=utf-8',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  txt: 'text/plain; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xml: 'application/xml',
+  pdf: 'application/pdf',
+};
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} МБ`;
+const tooLarge = (limit: number) =>
+  new AppError('file.tooLarge', { field: 'file', message: `Файл слишком большой: максимальный размер — ${megabytes(limit)}` });
+
+export async function fileRoutes(app: FastifyInstance, opts: { dispatcher: Dispatcher; files: FilesService }) {
+  const { dispatcher, files } = opts;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    throwFileSizeLimit: false,
+  });
+
+  app.post('/rest/api/v1/files', async (req, reply) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    // Refuse before reading a byte when the declared size is already too large; close so the body is not read.
+    if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+      void reply.header('connection', 'close');
+      return sendError(reply, tooLarge(MAX_UPLOAD_BYTES), 413);
+    }
+    if (!req.isMultipart()) return sendError(reply, new AppError('file.missing', { field: 'file' }));
+    const caller = dispatcher.caller(transportOf(req));
+    let stored: StoredUpload | undefined;
+    try {
+      await caller.authenticate();
+      const fields: Record<string, string> = {};
+      let name = '';
+      let type: UploadType | undefined;
+      let partnerId: number | undefined;
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file' || stored) {
+          part.file.resume();
+          continue;
+        }
+        // The kind and the partner come before the file, so its limit holds while it streams in.
+        const t = UploadType.safeParse(fields.type);
+        if (!t.success) throw new AppError('file.unknownType', { field: 'type' });
+        const pid = Number(fields.partner_code);
+        if (!Number.isInteger(pid) || pid <= 0) throw new AppError('partner.required', { field: 'partner_code' });
+        await dispatcher.authorize(UPLOAD_OP, caller, pid);
+        const limit = UPLOAD_TYPES[t.data].maxBytes;
+        if (declared > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
+        type = t.data;
+        partnerId = pid;
+        name = part.filename || 'file';
+        stored = await files.store(pid, t.data, name, part.file);
+      }
+      if (!stored || !type || !partnerId) throw new AppError('file.missing', { field: 'file' });
+      const upload = stored;
+      const principal = await caller.authenticate();
+      const record = await dispatcher.mutate(
+        'rest.files.upload',
+        { principal, partnerId, ip: req.ip, userAgent: req.headers['user-agent'], audit: {} },
+        undefined,
+        (ctx) => files.createRecord(ctx, { type: type!, name, stored: upload, warehouseCode: fields.warehouse_code ?? null }),
+      );
+      return reply.status(201).send(record);
+    } catch (err) {
+      if (stored) await files.discard(stored);
+      if (err instanceof FileTooLargeError) {
+        void reply.header('connection', 'close');
+        return sendError(reply, tooLarge(err.limit), 413);
+      }
+      if (!(err instanceof AppError)) req.log.error({ err }, 'upload failed');
+      return sendError(reply, err instanceof AppError ? err : new AppError('file.loadingError'));
+    }
+  });
+
+  async function download(req: FastifyRequest<{ Params: { id: string } }>, which: 'original' | 'result') {
+    const caller = dispatcher.caller(transportOf(req));
+    const principal = await caller.authenticate();
+    if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw new AppError('file.notFound');
+    const staff = principal.roles.some((r) => (INTERNAL_ROLES as readonly string[]).includes(r));
+    return files.open(
+      { principal, partnerId: null, db: dispatcher.db, ip: req.ip, userAgent: undefined, audit: {} },
+      req.params.id,
+      staff ? null : principal.partnerIds,
+      which,
+    );
+  }
+
+  app.get<{ Params: { id: string } }>('/rest/api/v1/files/:id', async (req, reply) => {
+    try {
+      const { record, body } = await download(req, 'original');
+      return reply
+        .header('content-type', MIME[record.format])
+        .header('content-length', String(record.size))
+        .header('content-disposition', contentDisposition(record.name))
+        .send(body);
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/rest/api/v1/files/:id/result/download', async (req, reply) => {
+    try {
+      const { record, body } = await download(req, 'result');
+      const firstPart = record.name.split('.')[0] || 'file';
+      return reply
+        .header('content-type', MIME.csv)
+        .header('content-disposition', contentDisposition(`${firstPart}_error.csv`))
+        .send(body);
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+}

@@ -1,0 +1,35 @@
+// What a handler knows about the call: who calls, for which partner, through which database handle.
+import type { Role } from '@moda/contracts';
+import type { DbOrTx } from '../db/client';
+
+export interface Principal {
+  userId: string;
+  email: string;
+  roles: Role[];
+  /** Partners the user is linked to. */
+  partnerIds: number[];
+  /** The login (token family) the access token came from: the credential recorded in the audit trail. */
+  familyId: string;
+}
+
+export interface CallContext {
+  principal: Principal | null;
+  /** The partner the call acts for, checked by the dispatcher; null for calls not acting for one. */
+  partnerId: number | null;
+  /** The pool, or the transaction of a mutating call. */
+  db: DbOrTx;
+  ip: string;
+  userAgent: string | undefined;
+  /** What the audit record names: set by a service when the object is not `params.id`. */
+  audit: { objectId?: string; userId?: string; partnerId?: number };
+}
+
+export function requirePrincipal(ctx: CallContext): Principal {
+  if (!ctx.principal) throw new Error('requirePrincipal on an anonymous call');
+  return ctx.principal;
+}
+
+export function requirePartner(ctx: CallContext): number {
+  if (ctx.partnerId === null) throw new Error('requirePartner on a call that acts for no partner');
+  return ctx.partnerId;
+}

@@ -1,0 +1,192 @@
+// Runs one call of the catalogue: authenticate, check role, validate params, resolve and check the
+// partner, run the handler (in a transaction with an audit record when it mutates), validate the result.
+// Every entry point (JSON-RPC, gateway, REST adapters) goes through here, so the rules hold everywhere.
+import {
+  INTERNAL_ROLES,
+  METHODS,
+  toFieldErrors,
+  type MethodDef,
+  type Role,
+  type RpcErrorObject,
+} from '@moda/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { auditLog } from '../db/schema';
+import type { Db } from '../db/client';
+import type { PrincipalStore } from '../auth/principals';
+import type { TokenSigner } from '../auth/tokens';
+import { AppError, toRpcError } from './errors';
+import type { CallContext, Principal } from './context';
+import type { HandlerMap } from './handlers';
+import type { PartnerDirectory } from './partner-directory';
+
+export interface TransportInfo {
+  authorization: string | undefined;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export type CallOutcome = { ok: true; result: unknown } | { ok: false; error: RpcErrorObject };
+
+/** Who may act for which partner (spec 000 §6; DESIGN "Tenancy and access"). */
+export function mayActFor(principal: Principal, partnerId: number): 'linked' | 'internal' | false {
+  if (principal.partnerIds.includes(partnerId)) return 'linked';
+  if (principal.roles.some((r) => (INTERNAL_ROLES as readonly Role[]).includes(r))) return 'internal';
+  return false;
+}
+
+export interface DispatcherDeps {
+  db: Db;
+  handlers: HandlerMap;
+  signer: TokenSigner;
+  principals: PrincipalStore;
+  partners: PartnerDirectory;
+  log: FastifyBaseLogger;
+  validateResults: boolean;
+  /** Extra methods outside the catalogue (rpc.discover). */
+  extra?: Record<string, () => unknown>;
+}
+
+/** One HTTP request's caller: the bearer token is verified once, however many calls a batch holds. */
+export class Caller {
+  private principal: Promise<Principal> | undefined;
+  constructor(
+    readonly transport: TransportInfo,
+    private readonly deps: Pick<DispatcherDeps, 'signer' | 'principals'>,
+  ) {}
+
+  authenticate(): Promise<Principal> {
+    this.principal ??= this.resolve();
+    return this.principal;
+  }
+
+  private async resolve(): Promise<Principal> {
+    const header = this.transport.authorization;
+    const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!m?.[1]) throw new AppError('auth.unauthorized');
+    const claims = await this.deps.signer.verify(m[1]);
+    if (claims === 'expired') throw new AppError('auth.tokenExpired');
+    if (!claims) throw new AppError('auth.unauthorized');
+    const principal = await this.deps.principals.get(claims.userId, claims.familyId);
+    if (!principal) throw new AppError('auth.unauthorized');
+    return principal;
+  }
+}
+
+export class Dispatcher {
+  constructor(private readonly deps: DispatcherDeps) {
+    for (const name of Object.keys(deps.handlers)) {
+      if (!(name in METHODS)) throw new Error(`Handler for unknown method ${name}`);
+    }
+  }
+
+  get db(): Db {
+    return this.deps.db;
+  }
+
+  caller(transport: TransportInfo): Caller {
+    return new Caller(transport, this.deps);
+  }
+
+  hasMethod(name: string): boolean {
+    return name in METHODS || name in (this.deps.extra ?? {});
+  }
+
+  async call(name: string, rawParams: unknown, caller: Caller): Promise<CallOutcome> {
+    try {
+      return { ok: true, result: await this.run(name, rawParams, caller) };
+    } catch (err) {
+      if (!(err instanceof AppError)) this.deps.log.error({ err, method: name }, 'rpc call failed');
+      return { ok: false, error: toRpcError(err) };
+    }
+  }
+
+  /** Role and partner checks shared with REST routes that move bytes instead of JSON. */
+  async authorize(
+    def: Pick<MethodDef, 'roles' | 'partner'>,
+    caller: Caller,
+    partnerId: number | null,
+  ): Promise<{ principal: Principal | null; partnerId: number | null }> {
+    if (def.roles === 'public') return { principal: null, partnerId: null };
+    const principal = await caller.authenticate();
+    if (!principal.roles.some((r) => (def.roles as readonly Role[]).includes(r))) throw new AppError('common.forbidden');
+    if (!def.partner) return { principal, partnerId: null };
+    if (partnerId === null) throw new AppError('partner.required', { field: 'partnerId' });
+    const access = mayActFor(principal, partnerId);
+    // Another partner's id answers exactly as a partner that does not exist.
+    if (!access) throw new AppError('partner.notFound');
+    if (access === 'internal' && !(await this.deps.partners.exists(partnerId))) throw new AppError('partner.notFound');
+    return { principal, partnerId };
+  }
+
+  /** Run `work` as a mutating operation: one transaction, ending with the audit record. */
+  async mutate<T>(
+    method: string,
+    base: Omit<CallContext, 'db'>,
+    objectIdFrom: unknown,
+    work: (ctx: CallContext) => Promise<T>,
+  ): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      const ctx: CallContext = { ...base, db: tx };
+      const result = await work(ctx);
+      const userId = ctx.audit.userId ?? ctx.principal?.userId ?? null;
+      await tx.insert(auditLog).values({
+        partnerId: ctx.audit.partnerId ?? ctx.partnerId,
+        userId,
+        method,
+        objectId: ctx.audit.objectId ?? objectIdOf(objectIdFrom) ?? objectIdOf(result),
+        credential: ctx.principal?.familyId ?? null,
+        ip: ctx.ip,
+      });
+      return result;
+    });
+  }
+
+  private async run(name: string, rawParams: unknown, caller: Caller): Promise<unknown> {
+    const extra = this.deps.extra?.[name];
+    if (extra) return extra();
+    const def: MethodDef | undefined = (METHODS as Record<string, MethodDef>)[name];
+    const handler = (this.deps.handlers as Record<string, ((ctx: CallContext, p: unknown) => Promise<unknown>) | undefined>)[
+      name
+    ];
+    if (!def || !handler) throw new AppError('rpc.methodNotFound');
+
+    // Authentication comes before params are read: an anonymous caller learns nothing about a method's shape.
+    if (def.roles !== 'public') await caller.authenticate();
+    const parsed = def.params.safeParse(rawParams ?? {});
+    if (!parsed.success) throw new AppError('rpc.invalidParams', { errors: toFieldErrors(parsed.error) });
+    const params = parsed.data as Record<string, unknown>;
+    const requested = def.partner && typeof params.partnerId === 'number' ? params.partnerId : null;
+    const { principal, partnerId } = await this.authorize(def, caller, requested);
+
+    const base: Omit<CallContext, 'db'> = {
+      principal,
+      partnerId,
+      ip: caller.transport.ip,
+      userAgent: caller.transport.userAgent,
+      audit: {},
+    };
+    const result = def.mutates
+      ? await this.mutate(name, base, params, (ctx) => handler(ctx, params))
+      : await handler({ ...base, db: this.deps.db }, params);
+
+    if (this.deps.validateResults) {
+      const checked = def.result.safeParse(result);
+      if (!checked.success) {
+        throw new Error(`Result of ${name} breaks its contract: ${z.prettifyError(checked.error)}`);
+      }
+      return checked.data;
+    }
+    return result;
+  }
+}
+
+function objectIdOf(value: unknown): string | undefined {
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    for (const k of ['id', 'fileImportId', 'featureName']) {
+      if (typeof v[k] === 'string' || typeof v[k] === 'number') return String(v[k]);
+    }
+  }
+  return undefined;
+}

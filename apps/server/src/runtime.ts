@@ -1,0 +1,99 @@
+// What a server process holds besides HTTP: the database (embedded or external), migrations, demo
+// data, the token signing key, file storage and the job queue. Built once, stopped once.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Config } from './config';
+import { createDb, createPool, type Db } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { serverSettings } from './db/schema';
+import { seedDemo } from './seed/demo';
+import { LocalStorage, type FileStorage } from './files/storage';
+import { Jobs } from './jobs/jobs';
+import { Mailer } from './jobs/mailer';
+
+export type Log = (obj: object | string, msg?: string) => void;
+
+export interface Runtime {
+  pool: pg.Pool;
+  db: Db;
+  jwtSecret: string;
+  storage: FileStorage;
+  mailer: Mailer;
+  jobs: Jobs;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Start job workers in this process (false: the queue is usable for sending only). */
+  workers: boolean;
+  /** Apply migrations and load demo data (false when a test template already has them). */
+  prepare: boolean;
+  jobPollingSeconds?: number;
+}
+
+async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  // Shared through the database so that every instance signs and verifies with the same key.
+  await db.insert(serverSettings).values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  const res = await db.execute<{ value: string }>(sql`select value from server_settings where key = 'jwt_secret'`);
+  return res.rows[0]!.value;
+}
+
+export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions): Promise<Runtime> {
+  let embedded: EmbeddedDatabase | undefined;
+  // Once stopping, PostgreSQL and the queue report the connections being closed: that is expected, not news.
+  let stopping = false;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir, (m) => {
+      if (!stopping && /error|fatal|panic/i.test(m)) log(`postgres: ${m}`);
+    });
+    const admin = createPool(embedded.url, 1);
+    const exists = await admin.query(`select 1 from pg_database where datname = 'moda'`);
+    if (exists.rowCount === 0) await admin.query('create database moda');
+    await admin.end();
+    url = embedded.urlFor('moda');
+  }
+  const pool = createPool(url);
+  const db = createDb(pool);
+  let seeded = false;
+  if (opts.prepare) {
+    await runMigrations(pool);
+    if (config.seedDemo) seeded = await seedDemo(db);
+  }
+  const jwtSecret = await signingSecret(db, config.jwtSecret);
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: path.join(config.dataDir, 'mail'),
+    log: (m) => log(m),
+  });
+  const jobs = new Jobs(
+    url,
+    (obj, msg) => {
+      if (!stopping) log(obj, msg);
+    },
+    opts.jobPollingSeconds,
+  );
+  await jobs.start(opts.workers ? Jobs.handlers(mailer) : null);
+
+  return {
+    pool,
+    db,
+    jwtSecret,
+    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    mailer,
+    jobs,
+    seeded,
+    async stop() {
+      stopping = true;
+      await jobs.stop();
+      await pool.end();
+      if (embedded) await embedded.stop();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Demo data loaded on the first start: partners of each business model, one user with several partners,
+// a user for each role and a new seller. Later areas add their own demo records next to these.
+import { sql } from 'drizzle-orm';
+import type { BusinessModel, FeatureName, Role, SiteSection } from '@moda/contracts';
+import type { Db } from '../db/client';
+import { partners, userPartners, users } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+export const DEMO_PASSWORD = 'Moda2026!';
+
+interface DemoPartner {
+  id: number;
+  shopName: string;
+  businessModel: BusinessModel;
+  features: FeatureName[];
+  isNew?: boolean;
+}
+
+export const DEMO_PARTNERS: DemoPartner[] = [
+  { id: 10001, shopName: 'Северный ветер', businessModel: 'consignment', features: ['analyticsEnabled', 'ShowFeedbackSection', 'offersEnabled'] },
+  { id: 10002, shopName: 'Urban Loft', businessModel: 'marketplace_crossdocking', features: ['assemblingOrder', 'ShowFeedbackSection', 'analyticsEnabled'] },
+  { id: 10003, shopName: 'Дропшип Маркет', businessModel: 'dropshipping', features: [] },
+  { id: 10004, shopName: 'Модный дом', businessModel: 'consignment', features: ['analyticsEnabled'] },
+  { id: 10005, shopName: 'Модный дом FBS', businessModel: 'marketplace_crossdocking', features: ['assemblingOrder'] },
+  { id: 10006, shopName: 'Новый бренд', businessModel: 'consignment', features: [], isNew: true },
+];
+
+export interface DemoUser {
+  email: string;
+  login: string;
+  name: string;
+  roles: Role[];
+  partners: number[];
+  note: string;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'seller@moda.test', login: 'seller', name: 'Анна Петрова', roles: ['partner_user'], partners: [10001], note: 'продавец FBO (consignment)' },
+  { email: 'fbs@moda.test', login: 'fbs', name: 'Игорь Смирнов', roles: ['partner_user'], partners: [10002], note: 'продавец FBS (marketplace_crossdocking)' },
+  { email: 'dropship@moda.test', login: 'dropship', name: 'Олег Кузнецов', roles: ['partner_user'], partners: [10003], note: 'продавец dropshipping' },
+  { email: 'multi@moda.test', login: 'multi', name: 'Мария Волкова', roles: ['partner_user'], partners: [10004, 10005], note: 'два партнёра: FBO и FBS' },
+  { email: 'newseller@moda.test', login: 'newseller', name: 'Павел Новиков', roles: ['onboarding_user'], partners: [10006], note: 'новый продавец (onboarding_user)' },
+  { email: 'manager@moda.test', login: 'manager', name: 'Елена Соколова', roles: ['b2b_manager'], partners: [10002], note: 'B2B-менеджер партнёра FBS' },
+  { email: 'support@moda.test', login: 'support', name: 'Дмитрий Орлов', roles: ['support_engineer'], partners: [], note: 'инженер поддержки' },
+  { email: 'admin@moda.test', login: 'admin', name: 'Администратор', roles: ['admin'], partners: [], note: 'администратор' },
+  { email: 'operator@moda.test', login: 'operator', name: 'Светлана Иванова', roles: ['cc_operator'], partners: [], note: 'оператор контакт-центра' },
+  { email: 'keeper@moda.test', login: 'keeper', name: 'Николай Фёдоров', roles: ['stock_keeper'], partners: [], note: 'кладовщик' },
+];
+
+const siteSectionFor = (model: BusinessModel, features: FeatureName[]): SiteSection => ({
+  feedback: features.includes('ShowFeedbackSection'),
+  // Promotions are fully open to FBO sellers and partly open to FBS/DBS ones (spec 000 §2).
+  promotions: model === 'consignment' ? 'open' : 'partial',
+  analyticsBoard: features.includes('analyticsEnabled'),
+});
+
+/** Loads the demo data once; returns false when the database already has users. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(partners).values(
+      DEMO_PARTNERS.map((p) => ({
+        id: p.id,
+        shopName: p.shopName,
+        businessModel: p.businessModel,
+        enabledFeatures: p.features,
+        siteSection: siteSectionFor(p.businessModel, p.features),
+        isNewInUiApp: p.isNew ?? false,
+      })),
+    );
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: u.email, login: u.login, displayName: u.name, passwordHash, roles: u.roles, externalId: `EXT-${1000 + i}` })
+        .returning({ id: users.id });
+      if (u.partners.length) await tx.insert(userPartners).values(u.partners.map((partnerId) => ({ userId: row!.id, partnerId })));
+    }
+  });
+  return true;
+}
+
+export function demoLoginsText(): string {
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  return DEMO_USERS.map((u) => `  ${u.email.padEnd(width)}  ${DEMO_PASSWORD}  ${u.note}`).join('\n');
+}

@@ -1,0 +1,112 @@
+// The error catalogue (spec 001 §8): RPC codes and every coded domain error with its Russian message.
+// Services throw codes; the server's rpc layer maps them to a wire code and this message, once.
+
+export const RpcCode = {
+  ParseError: -32700,
+  InvalidRequest: -32600,
+  MethodNotFound: -32601,
+  InvalidParams: -32602,
+  InternalError: -32603,
+  BadRequest: 50400,
+  Unauthorized: 50401,
+  Forbidden: 50403,
+  NotFound: 50404,
+  /** Not in the spec's list: rate limiting needs its own code so clients can wait instead of retrying. */
+  TooManyRequests: 50429,
+  ServerError: 50500,
+} as const;
+export type RpcCode = (typeof RpcCode)[keyof typeof RpcCode];
+
+/** HTTP status for the gateway and REST forms of the same error. */
+export const HTTP_STATUS_BY_CODE: Record<number, number> = {
+  [RpcCode.ParseError]: 400,
+  [RpcCode.InvalidRequest]: 400,
+  [RpcCode.MethodNotFound]: 404,
+  [RpcCode.InvalidParams]: 400,
+  [RpcCode.InternalError]: 500,
+  [RpcCode.BadRequest]: 400,
+  [RpcCode.Unauthorized]: 401,
+  [RpcCode.Forbidden]: 403,
+  [RpcCode.NotFound]: 404,
+  [RpcCode.TooManyRequests]: 429,
+  [RpcCode.ServerError]: 500,
+};
+
+interface ErrorDef {
+  code: RpcCode;
+  message: string;
+}
+const d = (code: RpcCode, message: string): ErrorDef => ({ code, message });
+
+export const ERRORS = {
+  // transport
+  'rpc.parseError': d(RpcCode.ParseError, 'Некорректный JSON в теле запроса'),
+  'rpc.invalidRequest': d(RpcCode.InvalidRequest, 'Некорректный запрос JSON-RPC'),
+  'rpc.batchTooLarge': d(RpcCode.InvalidRequest, 'Слишком много вызовов в одном пакете'),
+  'rpc.methodNotFound': d(RpcCode.MethodNotFound, 'Метод не найден'),
+  'rpc.invalidMethodNamespace': d(RpcCode.MethodNotFound, 'Invalid method namespace'),
+  'rpc.invalidParams': d(RpcCode.InvalidParams, 'Проверьте правильность заполнения полей'),
+  'rpc.internal': d(RpcCode.ServerError, 'Внутренняя ошибка сервера. Попробуйте позже'),
+  'rpc.payloadTooLarge': d(RpcCode.BadRequest, 'Слишком большой запрос'),
+  'common.badRequest': d(RpcCode.BadRequest, 'Проверьте правильность заполнения полей'),
+  'common.notFound': d(RpcCode.NotFound, 'Объект не найден'),
+  'common.forbidden': d(RpcCode.Forbidden, 'Недостаточно прав для этого действия'),
+  'common.tooManyRequests': d(RpcCode.TooManyRequests, 'Слишком много запросов. Повторите попытку позже'),
+  'common.unknown': d(RpcCode.ServerError, 'Unknown error'),
+  // auth (spec 001 §8 Login)
+  'auth.unauthorized': d(RpcCode.Unauthorized, 'Требуется авторизация'),
+  'auth.tokenExpired': d(RpcCode.Unauthorized, 'Срок действия сессии истёк'),
+  'auth.invalidGrant': d(RpcCode.Unauthorized, 'Неверный email или пароль'),
+  'auth.emptyFields': d(RpcCode.BadRequest, 'Введите email и пароль'),
+  'auth.invalidCharacters': d(RpcCode.BadRequest, 'Email или пароль содержат недопустимые символы'),
+  'auth.invalidRefreshToken': d(RpcCode.Unauthorized, 'Сессия завершена. Войдите снова'),
+  'auth.tooManyAttempts': d(RpcCode.TooManyRequests, 'Слишком много попыток входа. Повторите попытку позже'),
+  'auth.userNotFound': d(RpcCode.NotFound, 'User not found'),
+  // partners
+  'partner.notFound': d(RpcCode.NotFound, 'Партнёр не найден'),
+  'partner.required': d(RpcCode.BadRequest, 'Не выбран партнёр'),
+  'partner.emptyList': d(RpcCode.Forbidden, 'Empty partners list'),
+  'feature.notFound': d(RpcCode.NotFound, 'Такой функции нет'),
+  // files (spec 001 §8 Upload)
+  'file.notFound': d(RpcCode.NotFound, 'Файл не найден'),
+  'file.tooLarge': d(RpcCode.BadRequest, 'Файл слишком большой'),
+  'file.wrongFormat': d(RpcCode.BadRequest, 'Неверный формат файла'),
+  'file.missing': d(RpcCode.BadRequest, 'Прикрепите файл'),
+  'file.unknownType': d(RpcCode.BadRequest, 'Неизвестный тип загрузки'),
+  'file.loadingError': d(RpcCode.ServerError, 'Ошибка загрузки. Повторите попытку'),
+  'file.noResult': d(RpcCode.NotFound, 'У файла нет файла с ошибками'),
+  // usage log and lid
+  'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+/** The error object of a form-style reply (spec 001 §8): a list of {field, message}. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface RpcErrorData {
+  /** The coded error, e.g. `auth.invalidGrant`: stable for clients to branch on. */
+  reason?: string;
+  /** Login errors of spec 001 §8 use their historic names (`invalid_grant`, `empty_fields`…). */
+  error?: string;
+  errors?: FieldError[];
+  retryAfter?: number;
+  [key: string]: unknown;
+}
+
+export interface RpcErrorObject {
+  code: number;
+  message: string;
+  data?: RpcErrorData;
+}
+
+/** Login error names of spec 001 §8, by domain error. */
+export const LOGIN_ERROR_NAMES: Partial<Record<ErrorKey, string>> = {
+  'auth.invalidGrant': 'invalid_grant',
+  'auth.emptyFields': 'empty_fields',
+  'auth.invalidCharacters': 'invalid_error',
+  'common.unknown': 'unknown_error',
+};

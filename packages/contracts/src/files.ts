@@ -1,0 +1,53 @@
+// Uploaded files and their processing state (spec 001 §5 Files, §7 REST, DESIGN "Files and long work").
+import { z } from 'zod';
+import { Role, TaskStatus } from './enums';
+import { defineMethod, partnerParams } from './rpc';
+
+const MB = 1024 * 1024;
+
+export const FileFormat = z.enum(['xlsx', 'xls', 'csv', 'jpg', 'png', 'svg', 'txt', 'docx', 'xml', 'pdf']);
+export type FileFormat = z.infer<typeof FileFormat>;
+
+/** What each kind of upload accepts (spec 001 §5 Files). Checked by content, while streaming. */
+export const UPLOAD_TYPES = {
+  nomenclature_import: { maxBytes: 16 * MB, formats: ['xlsx'] },
+  nomenclature_image: { maxBytes: 5 * MB, formats: ['jpg'] },
+  fbo_supply: { maxBytes: 5 * MB, formats: ['xlsx'] },
+  fbo_return: { maxBytes: 5 * MB, formats: ['xlsx'] },
+  shipments: { maxBytes: 5 * MB, formats: ['xlsx'] },
+  fbs_shipment: { maxBytes: 5 * MB, formats: ['xlsx'] },
+  promotion_products: { maxBytes: 10 * MB, formats: ['xlsx'] },
+  competitor_prices: { maxBytes: 5 * MB, formats: ['xlsx'] },
+  support_attachment: {
+    maxBytes: 5 * MB,
+    formats: ['jpg', 'png', 'svg', 'txt', 'csv', 'xls', 'xlsx', 'docx', 'xml', 'pdf'],
+  },
+} as const satisfies Record<string, { maxBytes: number; formats: readonly FileFormat[] }>;
+export type UploadType = keyof typeof UPLOAD_TYPES;
+export const UploadType = z.enum(Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]]);
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_TYPES).map((t) => t.maxBytes));
+
+export const FileRecord = z.strictObject({
+  id: z.string().uuid(),
+  name: z.string(),
+  type: UploadType,
+  format: FileFormat,
+  size: z.number().int(),
+  status: TaskStatus,
+  hasFileResult: z.boolean(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FileRecord = z.infer<typeof FileRecord>;
+
+export const filesGet = defineMethod({
+  name: 'v1.files.get',
+  params: z.strictObject({ ...partnerParams, fileImportId: z.string().uuid() }),
+  result: FileRecord,
+  roles: Role.options,
+  partner: true,
+  mutates: false,
+  description: 'An uploaded file and the state of its processing; the web polls it every 10 s.',
+});

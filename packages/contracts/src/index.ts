@@ -1,0 +1,37 @@
+// @moda/contracts: the single source of methods, schemas, enumerations, state machines and messages.
+import * as auth from './auth';
+import * as partners from './partners';
+import * as files from './files';
+import * as audit from './audit';
+import type { MethodDef } from './rpc';
+
+export * from './product';
+export * from './enums';
+export * from './errors';
+export * from './messages';
+export * from './state-machine';
+export * from './rpc';
+export * from './auth';
+export * from './partners';
+export * from './files';
+export * from './audit';
+export * from './usage';
+export * from './labels';
+
+const methods = {
+  [auth.tokensCreate.name]: auth.tokensCreate,
+  [auth.tokensUpdate.name]: auth.tokensUpdate,
+  [auth.tokensRevoke.name]: auth.tokensRevoke,
+  [partners.dictionariesGet.name]: partners.dictionariesGet,
+  [partners.partnersActivateInUi.name]: partners.partnersActivateInUi,
+  [partners.partnersSearch.name]: partners.partnersSearch,
+  [partners.partnersFeaturesList.name]: partners.partnersFeaturesList,
+  [partners.partnersFeaturesUpdate.name]: partners.partnersFeaturesUpdate,
+  [files.filesGet.name]: files.filesGet,
+  [audit.auditList.name]: audit.auditList,
+} as const;
+
+/** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */
+export const METHODS: typeof methods & Record<string, MethodDef> = methods;
+export type Methods = typeof methods;
+export type MethodName = keyof Methods;

@@ -1,0 +1,37 @@
+// The method catalogue's building block: one declaration per JSON-RPC method, read by the server
+// (handlers, access checks, audit), the web client (types) and the OpenRPC document.
+import { z } from 'zod';
+import type { Role } from './enums';
+import { ruErrorMap } from './messages';
+
+z.config({ customError: ruErrorMap });
+
+export interface MethodDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  name: string;
+  params: P;
+  result: R;
+  /** Roles that may call it; `public` needs no token. */
+  roles: readonly Role[] | 'public';
+  /** Acts for one partner: params carry `partnerId`, the dispatcher checks the caller may act for it. */
+  partner: boolean;
+  /** Changes data: runs in a transaction and leaves an audit record. */
+  mutates: boolean;
+  description: string;
+}
+
+export function defineMethod<const N extends string, P extends z.ZodType, R extends z.ZodType>(
+  def: MethodDef<P, R> & { name: N },
+): MethodDef<P, R> & { name: N } {
+  if (!/^v\d+\.[a-z][a-z0-9-]*(\.[a-z][a-zA-Z0-9-]*)+$/.test(def.name)) {
+    throw new Error(`Method name ${def.name} is not v{n}.{area}.{action}`);
+  }
+  return def;
+}
+
+export type ParamsOf<M extends MethodDef> = z.input<M['params']>;
+export type ResultOf<M extends MethodDef> = z.output<M['result']>;
+
+export const PartnerId = z.number().int().positive().describe('Partner id');
+export const partnerParams = { partnerId: PartnerId };
+export const Empty = z.strictObject({});
+export const Ok = z.strictObject({ ok: z.literal(true) });
