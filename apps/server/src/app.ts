@@ -1,6 +1,6 @@
 // Builds the HTTP application over a runtime: services, the dispatcher and every route.
 // Tests build it the same way against their own database.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Runtime } from './runtime';
 import { PrincipalStore } from './auth/principals';
@@ -13,6 +13,7 @@ import { rpcRoutes } from './rpc/routes';
 import { fileRoutes } from './rest/files';
 import { featureRoutes } from './rest/features';
 import { lidHook, platformRoutes } from './platform/routes';
+import { readBuildId, webRoutes } from './platform/web';
 import { AuthService } from './modules/auth/auth.service';
 import { authRpc } from './modules/auth/auth.rpc';
 import { PartnersService } from './modules/partners/partners.service';
@@ -37,15 +38,19 @@ export interface BuiltApp {
   dispatcher: Dispatcher;
   principals: PrincipalStore;
   /** Stop taking new work: readiness turns 503 while in-flight requests finish. */
-  beginShutdown(): void;
+  beginShutdown: () => void;
 }
 
-export async function buildApp(config: Config, runtime: Runtime, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  runtime: Runtime,
+  opts: { logger?: boolean } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
   });
   let shuttingDown = false;
@@ -63,7 +68,8 @@ export async function buildApp(config: Config, runtime: Runtime, opts: { logger?
     usage: new UsageService(runtime.db),
   };
 
-  const openRpc = buildOpenRpc(config.buildId);
+  const buildId = config.buildId ?? (await readBuildId(config.webDistDir)) ?? 'dev';
+  const openRpc = buildOpenRpc(buildId);
   const dispatcher = new Dispatcher({
     db: runtime.db,
     signer,
@@ -89,10 +95,12 @@ export async function buildApp(config: Config, runtime: Runtime, opts: { logger?
     db: runtime.db,
     limiter,
     usage: services.usage,
-    buildId: config.buildId,
+    buildId,
     startedAt: new Date(),
     isShuttingDown: () => shuttingDown,
   });
+
+  await app.register(webRoutes, { distDir: config.webDistDir });
 
   app.addHook('onClose', async () => principals.close());
   return {

@@ -8,14 +8,20 @@ const config = loadConfig();
 const started = Date.now();
 const boot = (msg: string) => console.log(`[moda] ${msg}`);
 
-const runtime = await openRuntime(config, (o, m) => boot(typeof o === 'string' ? o : `${m ?? ''} ${JSON.stringify(o)}`), {
-  workers: config.jobsInProcess,
-  prepare: true,
-});
+const runtime = await openRuntime(
+  config,
+  (o, m) => boot(typeof o === 'string' ? o : `${m ?? ''} ${JSON.stringify(o)}`),
+  {
+    workers: config.jobsInProcess,
+    prepare: true,
+  },
+);
 const { app, beginShutdown } = await buildApp(config, runtime);
 await app.listen({ port: config.port, host: config.host });
 
-boot(`database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}${runtime.seeded ? ', demo data loaded' : ''}`);
+boot(
+  `database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}${runtime.seeded ? ', demo data loaded' : ''}`,
+);
 boot(`ready in ${Date.now() - started} ms at http://localhost:${config.port}`);
 if (config.seedDemo) boot(`demo logins (email or the part before @, password):\n${demoLoginsText()}`);
 

@@ -38,8 +38,13 @@ export interface RuntimeOptions {
 async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   // Shared through the database so that every instance signs and verifies with the same key.
-  await db.insert(serverSettings).values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
-  const res = await db.execute<{ value: string }>(sql`select value from server_settings where key = 'jwt_secret'`);
+  await db
+    .insert(serverSettings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const res = await db.execute<{ value: string }>(
+    sql`select value from server_settings where key = 'jwt_secret'`,
+  );
   return res.rows[0]!.value;
 }
 

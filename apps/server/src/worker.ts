@@ -4,13 +4,24 @@ import { openRuntime } from './runtime';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
-  console.error('[moda] npm run worker needs DATABASE_URL: the embedded database belongs to the web process.');
+  console.error(
+    '[moda] npm run worker needs DATABASE_URL: the embedded database belongs to the web process.',
+  );
   process.exit(1);
 }
-const runtime = await openRuntime(config, (o, m) => console.log('[moda worker]', typeof o === 'string' ? o : m, typeof o === 'string' ? '' : JSON.stringify(o)), {
-  workers: true,
-  prepare: true,
-});
+const runtime = await openRuntime(
+  config,
+  (o, m) =>
+    console.log(
+      '[moda worker]',
+      typeof o === 'string' ? o : m,
+      typeof o === 'string' ? '' : JSON.stringify(o),
+    ),
+  {
+    workers: true,
+    prepare: true,
+  },
+);
 console.log('[moda worker] running jobs');
 const stop = async () => {
   await runtime.stop();

@@ -1,6 +1,5 @@
 // The audit trail: who changed what for a partner, through which credential (DESIGN "Tenancy and access").
 import { z } from 'zod';
-import { Role } from './enums';
 import { defineMethod, partnerParams } from './rpc';
 
 export const AuditRecord = z.strictObject({

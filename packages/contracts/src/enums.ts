@@ -15,14 +15,25 @@ export const Role = e([
 ]);
 export type Role = z.infer<typeof Role>;
 /** Marketplace staff: may act for any partner the method allows (spec 000 §6). */
-export const INTERNAL_ROLES = ['cc_operator', 'stock_keeper', 'b2b_manager', 'admin', 'support_engineer'] as const;
+export const INTERNAL_ROLES = [
+  'cc_operator',
+  'stock_keeper',
+  'b2b_manager',
+  'admin',
+  'support_engineer',
+] as const;
 /** Roles that may switch per-partner feature flags (spec 000 §6; who exactly is our decision, docs/decisions.md). */
 export const FEATURE_ADMIN_ROLES = ['admin', 'support_engineer', 'b2b_manager'] as const;
 
 export const BusinessModel = e(['dropshipping', 'marketplace_crossdocking', 'consignment']);
 export type BusinessModel = z.infer<typeof BusinessModel>;
 /** The order-list filter knows one more model (spec 001 §9 shipment type mapping). */
-export const OrderBusinessModel = e(['dropshipping', 'marketplace_crossdocking', 'consignment', 'unitedstock_commission']);
+export const OrderBusinessModel = e([
+  'dropshipping',
+  'marketplace_crossdocking',
+  'consignment',
+  'unitedstock_commission',
+]);
 export const SHIPMENT_TYPE_BY_MODEL = {
   consignment: 1,
   unitedstock_commission: 1,
@@ -43,19 +54,35 @@ export const AttributeValueType = e([
   'array_of_dictionary_entry',
   'localized_string',
 ]);
-export const AttributeGroup = e(['main_group', 'extra_group', 'prices_group', 'sizes_id_group', 'legal_group']);
+export const AttributeGroup = e([
+  'main_group',
+  'extra_group',
+  'prices_group',
+  'sizes_id_group',
+  'legal_group',
+]);
 export const ImageKind = e(['main', 'additional']);
 export const ImageSize = e(['default', 'img320x461']);
 export const TemplateMode = e(['full', 'reduced', 'full_update']);
 
 export const DeliveryMethodType = e(['PICK_UP', 'DROP_OFF']);
 export const METHOD_VERSION = '2.0';
-export const NoticeTiming = e(['ON_THE_DAY_OF_SHIPMENT', 'ONE_THE_DAY_BEFORE_SHIPMENT', 'TWO_DAYS_BEFORE_SHIPMENT']);
+export const NoticeTiming = e([
+  'ON_THE_DAY_OF_SHIPMENT',
+  'ONE_THE_DAY_BEFORE_SHIPMENT',
+  'TWO_DAYS_BEFORE_SHIPMENT',
+]);
 export const WarehouseEvent = e(['ORDER_PACKED', 'GOODS_OUT']);
 export const BASE_WAREHOUSES = ['Bykovo', 'Sofino', 'Chekhov', 'Novokhokhlovskaya'] as const;
 
 export const WarehouseStatus = e(['active', 'inactive', 'draft', 'action_required']);
-export const QuestionAnswerStatus = e(['new', 'on_moderation', 'rejected', 'answered', 'rejected_on_moderation']);
+export const QuestionAnswerStatus = e([
+  'new',
+  'on_moderation',
+  'rejected',
+  'answered',
+  'rejected_on_moderation',
+]);
 export const QuestionStatus = e(['new', 'in_progress', 'answered', 'rejected']);
 export const QuestionAuthor = e(['seller', 'platform']);
 export const FeedbackType = e(['review', 'question']);
@@ -74,7 +101,15 @@ export const FboSupplyStatus = e([
   'cancelPending',
   'changeWarehouse',
 ]);
-export const FboSupplyLegacyStatus = e(['new', 'confirmed', 'cancelled', 'sent', 'received', 'closed', 'cancelFailed']);
+export const FboSupplyLegacyStatus = e([
+  'new',
+  'confirmed',
+  'cancelled',
+  'sent',
+  'received',
+  'closed',
+  'cancelFailed',
+]);
 export const FboReturnStatus = e([
   'new',
   'initial',
@@ -88,7 +123,16 @@ export const FboReturnStatus = e([
   'cancelFailed',
   'cancelled',
 ]);
-export const FbsShipmentStatus = e(['new', 'confirmed', 'cancelled', 'sent', 'rejected', 'received', 'closed', 'cancelPending']);
+export const FbsShipmentStatus = e([
+  'new',
+  'confirmed',
+  'cancelled',
+  'sent',
+  'rejected',
+  'received',
+  'closed',
+  'cancelPending',
+]);
 export const FbsReturnBoxStatus = e(['inProgress', 'accepted', 'shipped', 'loading']);
 export const FbsReturnTab = e(['all', 'readyToReturn', 'archive']);
 export const RejectType = e(['claim', 'reject', 'cancel']);
@@ -125,7 +169,14 @@ export const PaymentMethod = e([
   'Certificate',
 ]);
 
-export const ProductStatus = e(['online', 'inactive', 'out_of_stock', 'moderation_pending', 'need_action', 'photoshoot_pending']);
+export const ProductStatus = e([
+  'online',
+  'inactive',
+  'out_of_stock',
+  'moderation_pending',
+  'need_action',
+  'photoshoot_pending',
+]);
 export const ProductListTab = e(['all', ...ProductStatus.options, 'archive']);
 export const ModerationStatus = e(['approved', 'on_moderation', 'rejected']);
 export const PriceApprovalStatus = e(['pending', 'approved', 'rejected']);
@@ -167,7 +218,18 @@ export const StockSyncStatus = e(['ok', 'waiting_update']);
 export const Coverage = e(['FULLY_COVERED', 'TIME_NOT_COVERED', 'DATES_NOT_COVERED']);
 export const DaysBucket = e(['greater_7_days', 'less_or_equal_7_days']);
 export const WarningLevel = e(['warning', 'dangerous', 'restriction']);
-export const FilterOperator = e(['BETWEEN', 'NOT_EQ', 'GREATER_OR_EQ', 'LESS_OR_EQ', 'LIKE', 'ILIKE', 'IN', 'EQ', 'GREATER', 'LESS']);
+export const FilterOperator = e([
+  'BETWEEN',
+  'NOT_EQ',
+  'GREATER_OR_EQ',
+  'LESS_OR_EQ',
+  'LIKE',
+  'ILIKE',
+  'IN',
+  'EQ',
+  'GREATER',
+  'LESS',
+]);
 export const SortDirection = e(['asc', 'desc']);
 export const Ownership = e(['seller', 'moda']);
 export const PriceIndexValue = e(['OPTIMAL', 'OVERPRICED', 'AVERAGE', 'UNCOUNTED']);

@@ -36,14 +36,18 @@ export function ruErrorMap(issue: z.core.$ZodRawIssue): string {
       return issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.invalidType;
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? VALIDATION.required : fill(VALIDATION.minLength, { from: Number(issue.minimum) });
+        return Number(issue.minimum) <= 1
+          ? VALIDATION.required
+          : fill(VALIDATION.minLength, { from: Number(issue.minimum) });
       }
-      if (issue.origin === 'array' || issue.origin === 'set') return fill(VALIDATION.tooFewItems, { min: Number(issue.minimum) });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return fill(VALIDATION.tooFewItems, { min: Number(issue.minimum) });
       if (Number(issue.minimum) === 0 && !issue.inclusive) return VALIDATION.positive;
       return fill(VALIDATION.min, { min: Number(issue.minimum) });
     case 'too_big':
       if (issue.origin === 'string') return fill(VALIDATION.maxLength, { to: Number(issue.maximum) });
-      if (issue.origin === 'array' || issue.origin === 'set') return fill(VALIDATION.tooManyItems, { max: Number(issue.maximum) });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return fill(VALIDATION.tooManyItems, { max: Number(issue.maximum) });
       return fill(VALIDATION.max, { max: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return VALIDATION.invalidEmail;
@@ -71,7 +75,8 @@ export function toFieldErrors(error: z.ZodError): { field: string; message: stri
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({ field: base ? `${base}.${key}` : key, message: issue.message });
+      for (const key of issue.keys)
+        out.push({ field: base ? `${base}.${key}` : key, message: issue.message });
     } else {
       out.push({ field: base || '-', message: issue.message });
     }

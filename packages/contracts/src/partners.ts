@@ -27,7 +27,9 @@ export const DictionariesGetResult = z.strictObject({
   partners: z.array(Partner),
   businessModels: z.array(Named(BusinessModel)),
   countries: z.array(Named(Country)),
-  exportParameters: z.array(z.strictObject({ type: ExportType, format: z.enum(['csv', 'xlsx']), limit: z.number().int().nullable() })),
+  exportParameters: z.array(
+    z.strictObject({ type: ExportType, format: z.enum(['csv', 'xlsx']), limit: z.number().int().nullable() }),
+  ),
   orderStatuses: z.array(Named(OrderStatus)),
   itemStatuses: z.array(Named(z.string())),
   user: z.strictObject({
@@ -92,5 +94,6 @@ export const partnersFeaturesUpdate = defineMethod({
   roles: ['admin', 'support_engineer', 'b2b_manager'],
   partner: true,
   mutates: true,
-  description: 'Switch one feature flag. Also PATCH /rest/api/v1/partners/{partnerId}/features/{featureName}.',
+  description:
+    'Switch one feature flag. Also PATCH /rest/api/v1/partners/{partnerId}/features/{featureName}.',
 });

@@ -48,5 +48,7 @@ export function availableActions<S extends string, A extends string>(
   from: S,
   actors: readonly Actor[],
 ): A[] {
-  return (Object.keys(machine.transitions) as A[]).filter((a) => checkTransition(machine, a, from, actors) === null);
+  return (Object.keys(machine.transitions) as A[]).filter(
+    (a) => checkTransition(machine, a, from, actors) === null,
+  );
 }

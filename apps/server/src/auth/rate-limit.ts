@@ -28,7 +28,9 @@ export class RateLimiter {
       select count, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSec}) - now())))::int as retry_after
       from rate_limits where key = ${key} and window_start > now() - make_interval(secs => ${windowSec})`);
     const row = res.rows[0];
-    return row ? { count: row.count, retryAfterSec: Math.max(1, row.retry_after) } : { count: 0, retryAfterSec: 0 };
+    return row
+      ? { count: row.count, retryAfterSec: Math.max(1, row.retry_after) }
+      : { count: 0, retryAfterSec: 0 };
   }
 
   async reset(key: string): Promise<void> {

@@ -38,7 +38,8 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], typ: 'at+jwt' });
       const scope = payload.scope;
-      if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string' || !Array.isArray(scope)) return null;
+      if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string' || !Array.isArray(scope))
+        return null;
       return { userId: payload.sub, familyId: payload.fid, roles: scope as Role[] };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) return 'expired';

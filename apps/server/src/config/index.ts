@@ -1,6 +1,7 @@
 // The server's configuration: the only place that reads process.env.
 // Everything else receives a Config object, so tests build apps with their own settings.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
@@ -22,15 +23,20 @@ export interface Config {
   /** One log line per request (off by default: the console of `npm start` stays readable). */
   logRequests: boolean;
   trustProxy: boolean;
-  buildId: string;
+  /** Build id of the web app; read from the web build's build.json when BUILD_ID is not set. */
+  buildId: string | undefined;
+  /** The built web app served from the same address (absent before `npm run build -w apps/web`). */
+  webDistDir: string;
   rpcBatchLimit: number;
   /** Check every result against its contract (off in production, where the cost is not worth it). */
   validateResults: boolean;
   loginRate: { perIpPerMinute: number; failuresPerAccountIp: number; failureWindowSec: number };
 }
 
-const bool = (v: string | undefined, dflt: boolean) => (v === undefined ? dflt : ['1', 'true', 'yes'].includes(v.toLowerCase()));
-const int = (v: string | undefined, dflt: number) => (v === undefined || v === '' ? dflt : Number.parseInt(v, 10));
+const bool = (v: string | undefined, dflt: boolean) =>
+  v === undefined ? dflt : ['1', 'true', 'yes'].includes(v.toLowerCase());
+const int = (v: string | undefined, dflt: number) =>
+  v === undefined || v === '' ? dflt : Number.parseInt(v, 10);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env.PORT, 3000);
@@ -52,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: bool(env.LOG_REQUESTS, false),
     trustProxy: bool(env.TRUST_PROXY, false),
-    buildId: env.BUILD_ID ?? 'dev',
+    buildId: env.BUILD_ID || undefined,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../../web/dist', import.meta.url))),
     rpcBatchLimit: int(env.RPC_BATCH_LIMIT, 50),
     validateResults: env.NODE_ENV !== 'production',
     loginRate: {

@@ -22,7 +22,10 @@ export const partners = pgTable('partners', {
   id: integer('id').primaryKey(),
   shopName: text('shop_name').notNull(),
   businessModel: text('business_model').notNull(),
-  enabledFeatures: text('enabled_features').array().notNull().default(sql`'{}'::text[]`),
+  enabledFeatures: text('enabled_features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   siteSection: jsonb('site_section').notNull(),
   isNewInUiApp: boolean('is_new_in_ui_app').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -57,7 +60,10 @@ export const userPartners = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.partnerId] }), index('user_partners_partner_idx').on(t.partnerId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.partnerId] }),
+    index('user_partners_partner_idx').on(t.partnerId),
+  ],
 );
 
 /** One login: every refresh token it produces belongs to it, and reuse of an old one revokes it whole. */

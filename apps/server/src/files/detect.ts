@@ -21,7 +21,11 @@ function looksLikeText(head: Buffer): boolean {
  * The format of a file whose name ends in one of `allowed` and whose content agrees with that name;
  * null when the content is something else (a PNG named .jpg, an executable named .xlsx…).
  */
-export async function detectFormat(head: Buffer, fileName: string, allowed: readonly FileFormat[]): Promise<FileFormat | null> {
+export async function detectFormat(
+  head: Buffer,
+  fileName: string,
+  allowed: readonly FileFormat[],
+): Promise<FileFormat | null> {
   const ext = extensionOf(fileName) as FileFormat;
   if (!allowed.includes(ext)) return null;
   const sniffed = await fileTypeFromBuffer(head);

@@ -20,7 +20,8 @@ export class LocalStorage implements FileStorage {
 
   private pathOf(key: string): string {
     const p = path.resolve(this.root, key);
-    if (!p.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    if (!p.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Storage key escapes the root: ${key}`);
     return p;
   }
 

@@ -11,7 +11,13 @@ export type JobName = keyof JobPayloads;
 type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
 
 const QUEUES: Record<JobName, PgBoss.Queue> = {
-  'email.send': { name: 'email.send', retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  'email.send': {
+    name: 'email.send',
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
 };
 
 export class Jobs {
@@ -38,9 +44,13 @@ export class Jobs {
     if (!handlers) return;
     for (const name of Object.keys(QUEUES) as JobName[]) {
       const handle = handlers[name] as (data: unknown) => Promise<void>;
-      await this.boss.work(name, { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handle(job.data);
-      });
+      await this.boss.work(
+        name,
+        { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handle(job.data);
+        },
+      );
     }
   }
 

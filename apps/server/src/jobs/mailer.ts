@@ -16,7 +16,12 @@ export interface MailMessage {
 export class Mailer {
   private readonly transport: Transporter;
   constructor(
-    private readonly opts: { smtpUrl: string | undefined; from: string; mailDir: string; log: (msg: string) => void },
+    private readonly opts: {
+      smtpUrl: string | undefined;
+      from: string;
+      mailDir: string;
+      log: (msg: string) => void;
+    },
   ) {
     this.transport = opts.smtpUrl
       ? nodemailer.createTransport(opts.smtpUrl)
@@ -24,12 +29,19 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.opts.from, ...message })) as { message?: Buffer };
+    const info = (await this.transport.sendMail({ from: this.opts.from, ...message })) as {
+      message?: Buffer;
+    };
     if (this.opts.smtpUrl) return;
     await fs.mkdir(this.opts.mailDir, { recursive: true });
-    const file = path.join(this.opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+    const file = path.join(
+      this.opts.mailDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`,
+    );
     await fs.writeFile(file, info.message ?? '');
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    this.opts.log(`mail to ${message.to} «${message.subject}» saved to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
+    this.opts.log(
+      `mail to ${message.to} «${message.subject}» saved to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
+    );
   }
 }

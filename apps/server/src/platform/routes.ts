@@ -30,14 +30,16 @@ export interface PlatformOptions {
 export async function platformRoutes(app: FastifyInstance, opts: PlatformOptions) {
   app.get('/get-lid', async (req, reply) => {
     const hit = await opts.limiter.hit(`lid:${req.ip}`, 60);
-    if (hit.count > LID_PER_IP_PER_MINUTE) return sendError(reply, new AppError('lid.limitExceeded', { retryAfter: hit.retryAfterSec }));
+    if (hit.count > LID_PER_IP_PER_MINUTE)
+      return sendError(reply, new AppError('lid.limitExceeded', { retryAfter: hit.retryAfterSec }));
     const lid = randomUUID();
     return reply.header('x-lid', lid).header('cache-control', 'no-store').send({ lid });
   });
 
   app.post(`/batch/v2/${ZLOG_STREAM}`, { bodyLimit: USAGE_LIMITS.maxBodyBytes }, async (req, reply) => {
     const parsed = UsageBatch.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, new AppError('common.badRequest', { errors: toFieldErrors(parsed.error) }));
+    if (!parsed.success)
+      return sendError(reply, new AppError('common.badRequest', { errors: toFieldErrors(parsed.error) }));
     const realIp = req.headers['x-real-ip'];
     const accepted = await opts.usage.store(parsed.data, {
       userAgent: req.headers['user-agent'],

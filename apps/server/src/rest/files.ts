@@ -3,7 +3,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import { INTERNAL_ROLES, MAX_UPLOAD_BYTES, Role, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
+import {
+  INTERNAL_ROLES,
+  MAX_UPLOAD_BYTES,
+  Role,
+  UPLOAD_TYPES,
+  UploadType,
+  type FileFormat,
+} from '@moda/contracts';
 import type { Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
 import { AppError } from '../rpc/errors';
@@ -29,9 +36,15 @@ const MIME: Record<FileFormat, string> = {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} МБ`;
 const tooLarge = (limit: number) =>
-  new AppError('file.tooLarge', { field: 'file', message: `Файл слишком большой: максимальный размер — ${megabytes(limit)}` });
+  new AppError('file.tooLarge', {
+    field: 'file',
+    message: `Файл слишком большой: максимальный размер — ${megabytes(limit)}`,
+  });
 
-export async function fileRoutes(app: FastifyInstance, opts: { dispatcher: Dispatcher; files: FilesService }) {
+export async function fileRoutes(
+  app: FastifyInstance,
+  opts: { dispatcher: Dispatcher; files: FilesService },
+) {
   const { dispatcher, files } = opts;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -67,7 +80,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { dispatcher: Dispa
         const t = UploadType.safeParse(fields.type);
         if (!t.success) throw new AppError('file.unknownType', { field: 'type' });
         const pid = Number(fields.partner_code);
-        if (!Number.isInteger(pid) || pid <= 0) throw new AppError('partner.required', { field: 'partner_code' });
+        if (!Number.isInteger(pid) || pid <= 0)
+          throw new AppError('partner.required', { field: 'partner_code' });
         await dispatcher.authorize(UPLOAD_OP, caller, pid);
         const limit = UPLOAD_TYPES[t.data].maxBytes;
         if (declared > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
@@ -83,7 +97,13 @@ export async function fileRoutes(app: FastifyInstance, opts: { dispatcher: Dispa
         'rest.files.upload',
         { principal, partnerId, ip: req.ip, userAgent: req.headers['user-agent'], audit: {} },
         undefined,
-        (ctx) => files.createRecord(ctx, { type: type!, name, stored: upload, warehouseCode: fields.warehouse_code ?? null }),
+        (ctx) =>
+          files.createRecord(ctx, {
+            type: type,
+            name,
+            stored: upload,
+            warehouseCode: fields.warehouse_code ?? null,
+          }),
       );
       return reply.status(201).send(record);
     } catch (err) {

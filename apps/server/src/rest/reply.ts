@@ -6,7 +6,8 @@ import { toRpcError } from '../rpc/errors';
 
 export function sendError(reply: FastifyReply, err: unknown, status?: number): FastifyReply {
   const error: RpcErrorObject = toRpcError(err);
-  if (error.code === RpcCode.TooManyRequests && error.data?.retryAfter) reply.header('retry-after', String(error.data.retryAfter));
+  if (error.code === RpcCode.TooManyRequests && error.data?.retryAfter)
+    reply.header('retry-after', String(error.data.retryAfter));
   return reply.status(status ?? HTTP_STATUS_BY_CODE[error.code] ?? 500).send({ error });
 }
 

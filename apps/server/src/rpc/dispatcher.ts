@@ -109,13 +109,15 @@ export class Dispatcher {
   ): Promise<{ principal: Principal | null; partnerId: number | null }> {
     if (def.roles === 'public') return { principal: null, partnerId: null };
     const principal = await caller.authenticate();
-    if (!principal.roles.some((r) => (def.roles as readonly Role[]).includes(r))) throw new AppError('common.forbidden');
+    if (!principal.roles.some((r) => (def.roles as readonly Role[]).includes(r)))
+      throw new AppError('common.forbidden');
     if (!def.partner) return { principal, partnerId: null };
     if (partnerId === null) throw new AppError('partner.required', { field: 'partnerId' });
     const access = mayActFor(principal, partnerId);
     // Another partner's id answers exactly as a partner that does not exist.
     if (!access) throw new AppError('partner.notFound');
-    if (access === 'internal' && !(await this.deps.partners.exists(partnerId))) throw new AppError('partner.notFound');
+    if (access === 'internal' && !(await this.deps.partners.exists(partnerId)))
+      throw new AppError('partner.notFound');
     return { principal, partnerId };
   }
 
@@ -146,9 +148,9 @@ export class Dispatcher {
     const extra = this.deps.extra?.[name];
     if (extra) return extra();
     const def: MethodDef | undefined = (METHODS as Record<string, MethodDef>)[name];
-    const handler = (this.deps.handlers as Record<string, ((ctx: CallContext, p: unknown) => Promise<unknown>) | undefined>)[
-      name
-    ];
+    const handler = (
+      this.deps.handlers as Record<string, ((ctx: CallContext, p: unknown) => Promise<unknown>) | undefined>
+    )[name];
     if (!def || !handler) throw new AppError('rpc.methodNotFound');
 
     // Authentication comes before params are read: an anonymous caller learns nothing about a method's shape.

@@ -3,7 +3,7 @@ import { METHODS, ERRORS, type MethodDef } from '@moda/contracts';
 import { z } from 'zod';
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }
 
 export function buildOpenRpc(version: string): Record<string, unknown> {
@@ -24,11 +24,17 @@ export function buildOpenRpc(version: string): Record<string, unknown> {
   });
   return {
     openrpc: '1.3.2',
-    info: { title: 'Moda Seller API', version, description: 'JSON-RPC 2.0 at POST /jsonrpc; the same methods at POST /v1/{area}.{action}.' },
+    info: {
+      title: 'Moda Seller API',
+      version,
+      description: 'JSON-RPC 2.0 at POST /jsonrpc; the same methods at POST /v1/{area}.{action}.',
+    },
     servers: [{ name: 'this server', url: '/jsonrpc' }],
     methods,
     components: {
-      errors: Object.fromEntries(Object.entries(ERRORS).map(([k, v]) => [k, { code: v.code, message: v.message }])),
+      errors: Object.fromEntries(
+        Object.entries(ERRORS).map(([k, v]) => [k, { code: v.code, message: v.message }]),
+      ),
     },
   };
 }

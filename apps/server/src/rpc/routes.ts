@@ -19,14 +19,17 @@ export function transportOf(req: FastifyRequest): TransportInfo {
   return { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] };
 }
 
-const isValidId = (id: unknown): id is Id => id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+const isValidId = (id: unknown): id is Id =>
+  id === null || typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
 
 export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispatcher; batchLimit: number }) {
   const { dispatcher, batchLimit } = opts;
 
   // Bodies are parsed here, not by Fastify, so that malformed JSON becomes -32700 rather than an HTTP error.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RPC_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RPC_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
     const tooLarge = err.statusCode === 413;
@@ -51,17 +54,29 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
       !validId ||
       ('params' in r && (typeof r.params !== 'object' || r.params === null))
     ) {
-      return { jsonrpc: '2.0', id: validId && !isNotification ? (r.id as Id) : null, error: errorOf('rpc.invalidRequest') };
+      return {
+        jsonrpc: '2.0',
+        id: validId && !isNotification ? (r.id as Id) : null,
+        error: errorOf('rpc.invalidRequest'),
+      };
     }
     // Our methods take named parameters; positional ones cannot match any schema.
     const outcome = Array.isArray(r.params)
       ? dispatcher.hasMethod(r.method)
-        ? { ok: false as const, error: errorOf('rpc.invalidParams', { reason: 'rpc.invalidParams', errors: [{ field: '-', message: 'Параметры передаются объектом' }] }) }
+        ? {
+            ok: false as const,
+            error: errorOf('rpc.invalidParams', {
+              reason: 'rpc.invalidParams',
+              errors: [{ field: '-', message: 'Параметры передаются объектом' }],
+            }),
+          }
         : { ok: false as const, error: errorOf('rpc.methodNotFound', { reason: 'rpc.methodNotFound' }) }
       : await dispatcher.call(r.method, r.params, caller);
     if (isNotification) return null;
     const id = r.id as Id;
-    return outcome.ok ? { jsonrpc: '2.0', id, result: outcome.result ?? null } : { jsonrpc: '2.0', id, error: outcome.error };
+    return outcome.ok
+      ? { jsonrpc: '2.0', id, result: outcome.result ?? null }
+      : { jsonrpc: '2.0', id, error: outcome.error };
   }
 
   app.post('/jsonrpc', async (req, reply) => {
@@ -73,11 +88,18 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
     }
     const caller = dispatcher.caller(transportOf(req));
     if (Array.isArray(body)) {
-      if (body.length === 0) return reply.send({ jsonrpc: '2.0', id: null, error: errorOf('rpc.invalidRequest') });
+      if (body.length === 0)
+        return reply.send({ jsonrpc: '2.0', id: null, error: errorOf('rpc.invalidRequest') });
       if (body.length > batchLimit) {
-        return reply.send({ jsonrpc: '2.0', id: null, error: errorOf('rpc.batchTooLarge', { limit: batchLimit }) });
+        return reply.send({
+          jsonrpc: '2.0',
+          id: null,
+          error: errorOf('rpc.batchTooLarge', { limit: batchLimit }),
+        });
       }
-      const replies = (await Promise.all(body.map((r) => one(r, caller)))).filter((r): r is Reply => r !== null);
+      const replies = (await Promise.all(body.map((r) => one(r, caller)))).filter(
+        (r): r is Reply => r !== null,
+      );
       // A batch of notifications only gets no body at all.
       return replies.length === 0 ? reply.status(204).send() : reply.send(replies);
     }
@@ -96,7 +118,13 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
       }
     }
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-      return reply.status(400).send({ error: errorOf('rpc.invalidParams', { errors: [{ field: '-', message: 'Тело запроса должно быть объектом' }] }) });
+      return reply
+        .status(400)
+        .send({
+          error: errorOf('rpc.invalidParams', {
+            errors: [{ field: '-', message: 'Тело запроса должно быть объектом' }],
+          }),
+        });
     }
     const outcome = await dispatcher.call(method, params, dispatcher.caller(transportOf(req)));
     if (outcome.ok) return reply.send(outcome.result ?? null);
@@ -107,8 +135,12 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
     return reply.status(status).send({ error: outcome.error });
   }
 
-  app.post<{ Params: { method: string } }>('/v1/:method', (req, reply) => gateway(`v1.${req.params.method}`, req, reply));
-  app.post<{ Params: { method: string } }>('/v2/:method', (req, reply) => gateway(`v2.${req.params.method}`, req, reply));
+  app.post<{ Params: { method: string } }>('/v1/:method', (req, reply) =>
+    gateway(`v1.${req.params.method}`, req, reply),
+  );
+  app.post<{ Params: { method: string } }>('/v2/:method', (req, reply) =>
+    gateway(`v2.${req.params.method}`, req, reply),
+  );
   // Spec 001 §7 Auth: /jsonrpc/v1/tokens.create, /jsonrpc/v1/user/registration.complete…
   app.post<{ Params: { '*': string } }>('/jsonrpc/v1/*', (req, reply) =>
     gateway(`v1.${req.params['*'].replaceAll('/', '.')}`, req, reply),

@@ -17,11 +17,26 @@ interface DemoPartner {
 }
 
 export const DEMO_PARTNERS: DemoPartner[] = [
-  { id: 10001, shopName: 'Северный ветер', businessModel: 'consignment', features: ['analyticsEnabled', 'ShowFeedbackSection', 'offersEnabled'] },
-  { id: 10002, shopName: 'Urban Loft', businessModel: 'marketplace_crossdocking', features: ['assemblingOrder', 'ShowFeedbackSection', 'analyticsEnabled'] },
+  {
+    id: 10001,
+    shopName: 'Северный ветер',
+    businessModel: 'consignment',
+    features: ['analyticsEnabled', 'ShowFeedbackSection', 'offersEnabled'],
+  },
+  {
+    id: 10002,
+    shopName: 'Urban Loft',
+    businessModel: 'marketplace_crossdocking',
+    features: ['assemblingOrder', 'ShowFeedbackSection', 'analyticsEnabled'],
+  },
   { id: 10003, shopName: 'Дропшип Маркет', businessModel: 'dropshipping', features: [] },
   { id: 10004, shopName: 'Модный дом', businessModel: 'consignment', features: ['analyticsEnabled'] },
-  { id: 10005, shopName: 'Модный дом FBS', businessModel: 'marketplace_crossdocking', features: ['assemblingOrder'] },
+  {
+    id: 10005,
+    shopName: 'Модный дом FBS',
+    businessModel: 'marketplace_crossdocking',
+    features: ['assemblingOrder'],
+  },
   { id: 10006, shopName: 'Новый бренд', businessModel: 'consignment', features: [], isNew: true },
 ];
 
@@ -35,16 +50,86 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'seller@moda.test', login: 'seller', name: 'Анна Петрова', roles: ['partner_user'], partners: [10001], note: 'продавец FBO (consignment)' },
-  { email: 'fbs@moda.test', login: 'fbs', name: 'Игорь Смирнов', roles: ['partner_user'], partners: [10002], note: 'продавец FBS (marketplace_crossdocking)' },
-  { email: 'dropship@moda.test', login: 'dropship', name: 'Олег Кузнецов', roles: ['partner_user'], partners: [10003], note: 'продавец dropshipping' },
-  { email: 'multi@moda.test', login: 'multi', name: 'Мария Волкова', roles: ['partner_user'], partners: [10004, 10005], note: 'два партнёра: FBO и FBS' },
-  { email: 'newseller@moda.test', login: 'newseller', name: 'Павел Новиков', roles: ['onboarding_user'], partners: [10006], note: 'новый продавец (onboarding_user)' },
-  { email: 'manager@moda.test', login: 'manager', name: 'Елена Соколова', roles: ['b2b_manager'], partners: [10002], note: 'B2B-менеджер партнёра FBS' },
-  { email: 'support@moda.test', login: 'support', name: 'Дмитрий Орлов', roles: ['support_engineer'], partners: [], note: 'инженер поддержки' },
-  { email: 'admin@moda.test', login: 'admin', name: 'Администратор', roles: ['admin'], partners: [], note: 'администратор' },
-  { email: 'operator@moda.test', login: 'operator', name: 'Светлана Иванова', roles: ['cc_operator'], partners: [], note: 'оператор контакт-центра' },
-  { email: 'keeper@moda.test', login: 'keeper', name: 'Николай Фёдоров', roles: ['stock_keeper'], partners: [], note: 'кладовщик' },
+  {
+    email: 'seller@moda.test',
+    login: 'seller',
+    name: 'Анна Петрова',
+    roles: ['partner_user'],
+    partners: [10001],
+    note: 'продавец FBO (consignment)',
+  },
+  {
+    email: 'fbs@moda.test',
+    login: 'fbs',
+    name: 'Игорь Смирнов',
+    roles: ['partner_user'],
+    partners: [10002],
+    note: 'продавец FBS (marketplace_crossdocking)',
+  },
+  {
+    email: 'dropship@moda.test',
+    login: 'dropship',
+    name: 'Олег Кузнецов',
+    roles: ['partner_user'],
+    partners: [10003],
+    note: 'продавец dropshipping',
+  },
+  {
+    email: 'multi@moda.test',
+    login: 'multi',
+    name: 'Мария Волкова',
+    roles: ['partner_user'],
+    partners: [10004, 10005],
+    note: 'два партнёра: FBO и FBS',
+  },
+  {
+    email: 'newseller@moda.test',
+    login: 'newseller',
+    name: 'Павел Новиков',
+    roles: ['onboarding_user'],
+    partners: [10006],
+    note: 'новый продавец (onboarding_user)',
+  },
+  {
+    email: 'manager@moda.test',
+    login: 'manager',
+    name: 'Елена Соколова',
+    roles: ['b2b_manager'],
+    partners: [10002],
+    note: 'B2B-менеджер партнёра FBS',
+  },
+  {
+    email: 'support@moda.test',
+    login: 'support',
+    name: 'Дмитрий Орлов',
+    roles: ['support_engineer'],
+    partners: [],
+    note: 'инженер поддержки',
+  },
+  {
+    email: 'admin@moda.test',
+    login: 'admin',
+    name: 'Администратор',
+    roles: ['admin'],
+    partners: [],
+    note: 'администратор',
+  },
+  {
+    email: 'operator@moda.test',
+    login: 'operator',
+    name: 'Светлана Иванова',
+    roles: ['cc_operator'],
+    partners: [],
+    note: 'оператор контакт-центра',
+  },
+  {
+    email: 'keeper@moda.test',
+    login: 'keeper',
+    name: 'Николай Фёдоров',
+    roles: ['stock_keeper'],
+    partners: [],
+    note: 'кладовщик',
+  },
 ];
 
 const siteSectionFor = (model: BusinessModel, features: FeatureName[]): SiteSection => ({
@@ -56,7 +141,8 @@ const siteSectionFor = (model: BusinessModel, features: FeatureName[]): SiteSect
 
 /** Loads the demo data once; returns false when the database already has users. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
+  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`))
+    .rows;
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -73,9 +159,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const [i, u] of DEMO_USERS.entries()) {
       const [row] = await tx
         .insert(users)
-        .values({ email: u.email, login: u.login, displayName: u.name, passwordHash, roles: u.roles, externalId: `EXT-${1000 + i}` })
+        .values({
+          email: u.email,
+          login: u.login,
+          displayName: u.name,
+          passwordHash,
+          roles: u.roles,
+          externalId: `EXT-${1000 + i}`,
+        })
         .returning({ id: users.id });
-      if (u.partners.length) await tx.insert(userPartners).values(u.partners.map((partnerId) => ({ userId: row!.id, partnerId })));
+      if (u.partners.length)
+        await tx.insert(userPartners).values(u.partners.map((partnerId) => ({ userId: row!.id, partnerId })));
     }
   });
   return true;

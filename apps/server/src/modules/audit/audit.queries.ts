@@ -21,7 +21,10 @@ export async function listAudit(db: DbOrTx, partnerId: number, limit: number, of
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.partnerId, partnerId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.partnerId, partnerId)),
   ]);
   return { items, total: total?.n ?? 0 };
 }

@@ -7,7 +7,11 @@ import { requirePartner } from '../../rpc/context';
 import { listAudit } from './audit.queries';
 
 export class AuditService {
-  async list(ctx: CallContext, page: number, pageSize: number): Promise<{ items: z.infer<typeof AuditRecord>[]; total: number }> {
+  async list(
+    ctx: CallContext,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: z.infer<typeof AuditRecord>[]; total: number }> {
     const { items, total } = await listAudit(ctx.db, requirePartner(ctx), pageSize, (page - 1) * pageSize);
     return {
       total,

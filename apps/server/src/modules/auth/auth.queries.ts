@@ -15,11 +15,23 @@ export interface LoginUser {
 export async function findUserByLogin(db: DbOrTx, username: string): Promise<LoginUser | undefined> {
   const name = username.toLowerCase();
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, roles: users.roles, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      roles: users.roles,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${name}`, sql`lower(${users.login}) = ${name}`))
     .limit(1);
-  return row && { id: row.id, passwordHash: row.passwordHash, roles: row.roles as Role[], disabled: row.disabledAt !== null };
+  return (
+    row && {
+      id: row.id,
+      passwordHash: row.passwordHash,
+      roles: row.roles as Role[],
+      disabled: row.disabledAt !== null,
+    }
+  );
 }
 
 export async function findActiveUser(db: DbOrTx, id: string): Promise<{ roles: Role[] } | undefined> {
@@ -35,7 +47,12 @@ export async function insertFamily(db: DbOrTx, userId: string): Promise<string> 
   return row!.id;
 }
 
-export async function insertRefreshToken(db: DbOrTx, familyId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertRefreshToken(
+  db: DbOrTx,
+  familyId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(refreshTokens).values({ familyId, tokenHash, expiresAt });
 }
 
@@ -66,7 +83,12 @@ export async function findRefreshToken(
   return row && { familyId: row.familyId, userId: row.userId, used: row.usedAt !== null };
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string, userId: string, reason: string): Promise<void> {
+export async function revokeFamily(
+  db: DbOrTx,
+  familyId: string,
+  userId: string,
+  reason: string,
+): Promise<void> {
   await db
     .update(tokenFamilies)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

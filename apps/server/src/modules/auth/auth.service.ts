@@ -22,16 +22,21 @@ export interface AuthServiceDeps {
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  async login(ctx: CallContext, params: { username?: string | undefined; password?: string | undefined }): Promise<TokensResult> {
+  async login(
+    ctx: CallContext,
+    params: { username?: string | undefined; password?: string | undefined },
+  ): Promise<TokensResult> {
     const username = params.username?.trim() ?? '';
     const password = params.password ?? '';
     if (!username || !password) throw new AppError('auth.emptyFields');
-    if (!LOGIN_ALLOWED.test(username) || !LOGIN_ALLOWED.test(password)) throw new AppError('auth.invalidCharacters');
+    if (!LOGIN_ALLOWED.test(username) || !LOGIN_ALLOWED.test(password))
+      throw new AppError('auth.invalidCharacters');
 
     const { limiter, config } = this.deps;
     const rate = config.loginRate;
     const ipHit = await limiter.hit(`login:ip:${ctx.ip}`, 60);
-    if (ipHit.count > rate.perIpPerMinute) throw new AppError('auth.tooManyAttempts', { retryAfter: ipHit.retryAfterSec });
+    if (ipHit.count > rate.perIpPerMinute)
+      throw new AppError('auth.tooManyAttempts', { retryAfter: ipHit.retryAfterSec });
     // Failures are counted per account *and* address: guessing from elsewhere cannot lock the owner out.
     const failKey = `login:fail:${username.toLowerCase()}:${ctx.ip}`;
     const failures = await limiter.peek(failKey, rate.failureWindowSec);
@@ -93,7 +98,12 @@ export class AuthService {
     return hashPassword(password);
   }
 
-  private async issue(ctx: CallContext, userId: string, roles: TokensResult['scope'], familyId: string): Promise<TokensResult> {
+  private async issue(
+    ctx: CallContext,
+    userId: string,
+    roles: TokensResult['scope'],
+    familyId: string,
+  ): Promise<TokensResult> {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.deps.config.refreshTokenTtlSec * 1000);
     await q.insertRefreshToken(ctx.db, familyId, hashToken(refreshToken), expiresAt);

@@ -19,7 +19,11 @@ export async function fileById(db: DbOrTx, partnerId: number, id: string): Promi
 }
 
 /** For downloads by id: the file if it belongs to one of `partnerIds`, or to anyone when null (staff). */
-export async function fileByIdAmong(db: DbOrTx, id: string, partnerIds: number[] | null): Promise<FileRow | undefined> {
+export async function fileByIdAmong(
+  db: DbOrTx,
+  id: string,
+  partnerIds: number[] | null,
+): Promise<FileRow | undefined> {
   if (partnerIds !== null && partnerIds.length === 0) return undefined;
   const [row] = await db
     .select()

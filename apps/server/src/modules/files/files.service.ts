@@ -24,7 +24,11 @@ class Meter extends Transform {
   constructor(private readonly limit: number) {
     super();
   }
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null, data?: Buffer) => void) {
+  override _transform(
+    chunk: Buffer,
+    _enc: BufferEncoding,
+    done: (err?: Error | null, data?: Buffer) => void,
+  ) {
     this.bytes += chunk.length;
     if (this.bytes > this.limit) return done(new FileTooLargeError(this.limit));
     if (this.headLength < HEAD_BYTES) {

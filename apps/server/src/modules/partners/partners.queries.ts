@@ -26,7 +26,9 @@ const typed = (rows: Record<keyof typeof columns, unknown>[]) => rows as Partner
 
 export async function partnersByIds(db: DbOrTx, ids: number[]): Promise<PartnerRow[]> {
   if (ids.length === 0) return [];
-  return typed(await db.select(columns).from(partners).where(inArray(partners.id, ids)).orderBy(asc(partners.id)));
+  return typed(
+    await db.select(columns).from(partners).where(inArray(partners.id, ids)).orderBy(asc(partners.id)),
+  );
 }
 
 export async function partnerById(db: DbOrTx, id: number): Promise<PartnerRow | undefined> {
@@ -36,7 +38,10 @@ export async function partnerById(db: DbOrTx, id: number): Promise<PartnerRow | 
 export async function searchPartners(db: DbOrTx, query: string, limit: number): Promise<PartnerRow[]> {
   const asId = /^\d+$/.test(query) ? Number(query) : null;
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = query === '' ? undefined : or(ilike(partners.shopName, pattern), asId !== null ? eq(partners.id, asId) : undefined);
+  const where =
+    query === ''
+      ? undefined
+      : or(ilike(partners.shopName, pattern), asId !== null ? eq(partners.id, asId) : undefined);
   return typed(await db.select(columns).from(partners).where(where).orderBy(asc(partners.id)).limit(limit));
 }
 
@@ -52,7 +57,12 @@ export async function markActivatedInUi(db: DbOrTx, partnerId: number): Promise<
   await db.update(partners).set({ isNewInUiApp: false }).where(eq(partners.id, partnerId));
 }
 
-export async function setFeature(db: DbOrTx, partnerId: number, name: FeatureName, enabled: boolean): Promise<void> {
+export async function setFeature(
+  db: DbOrTx,
+  partnerId: number,
+  name: FeatureName,
+  enabled: boolean,
+): Promise<void> {
   await db
     .update(partners)
     .set({

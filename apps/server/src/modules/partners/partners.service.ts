@@ -75,10 +75,16 @@ export class PartnersService {
   async features(ctx: CallContext): Promise<{ items: { name: FeatureName; enabled: boolean }[] }> {
     const partner = await q.partnerById(ctx.db, requirePartner(ctx));
     if (!partner) throw new AppError('partner.notFound');
-    return { items: FeatureName.options.map((name) => ({ name, enabled: partner.enabledFeatures.includes(name) })) };
+    return {
+      items: FeatureName.options.map((name) => ({ name, enabled: partner.enabledFeatures.includes(name) })),
+    };
   }
 
-  async setFeature(ctx: CallContext, featureName: string, enabled: boolean): Promise<{ name: FeatureName; enabled: boolean }> {
+  async setFeature(
+    ctx: CallContext,
+    featureName: string,
+    enabled: boolean,
+  ): Promise<{ name: FeatureName; enabled: boolean }> {
     const parsed = FeatureName.safeParse(featureName);
     if (!parsed.success) throw new AppError('feature.notFound', { field: 'featureName' });
     await q.setFeature(ctx.db, requirePartner(ctx), parsed.data, enabled);

@@ -8,7 +8,10 @@ export class UsageService {
 
   async store(batch: UsageBatch, meta: { userAgent: string | undefined; ip: string }): Promise<number> {
     const rows = batch.map(({ id, event }) => {
-      const params = event.params && JSON.stringify(event.params).length <= USAGE_LIMITS.maxParamsBytes ? event.params : null;
+      const params =
+        event.params && JSON.stringify(event.params).length <= USAGE_LIMITS.maxParamsBytes
+          ? event.params
+          : null;
       return {
         clientId: id,
         lid: event.lid,

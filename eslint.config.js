@@ -1,0 +1,94 @@
+// One type-aware lint config for the whole repo, with the import boundaries of DESIGN.md:
+// contracts depend on zod only; web never imports server code; a module never reads another's queries;
+// process.env only in the server's config/.
+import fs from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'e2e/artifacts/**',
+      '**/*.config.js',
+    ],
+  },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['apps/web/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contracts', from: './apps', message: 'contracts depend on zod only' },
+            { target: './apps/web', from: './apps/server', message: 'the web never imports server code' },
+            { target: './apps/server', from: './apps/web', message: 'the server never imports web code' },
+            ...serverModules.map((m) => ({
+              target: `./apps/server/src/!(modules)/**`,
+              from: `./apps/server/src/modules/${m}/${m}.queries.ts`,
+              message: 'only a module’s own service reads its queries',
+            })),
+            ...serverModules.flatMap((m) =>
+              serverModules
+                .filter((other) => other !== m)
+                .map((other) => ({
+                  target: `./apps/server/src/modules/${other}`,
+                  from: `./apps/server/src/modules/${m}/${m}.queries.ts`,
+                  message: 'a module calls another module’s service, never its queries',
+                })),
+            ),
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'read configuration in apps/server/src/config only' },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/config/**',
+      'bench/**',
+      'e2e/**',
+      '**/*.config.ts',
+      '.ci/**',
+      'apps/web/vite.config.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
