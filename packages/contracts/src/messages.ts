@@ -33,7 +33,10 @@ export function fill(template: string, values: Record<string, string | number>):
 export function ruErrorMap(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.invalidType;
+      if (issue.input === undefined || issue.input === null) return VALIDATION.required;
+      // z.number().int() reports a fraction as a wrong type: the spec calls it "integers only".
+      if (issue.expected === 'int' && typeof issue.input === 'number') return VALIDATION.integer;
+      return VALIDATION.invalidType;
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1

@@ -1,7 +1,7 @@
 // Uploaded files: streaming intake with size limits and content checks, records, and downloads.
 // Processing (imports) belongs to the areas; they move the record's status through this service.
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileRecord, type UploadType, type FileFormat } from '@moda/contracts';
 import type { FileStorage } from '../../files/storage';
 import { detectFormat, HEAD_BYTES } from '../../files/detect';
@@ -16,30 +16,18 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/** Counts bytes as they pass, keeps the head for content sniffing, and fails past the limit. */
-class Meter extends Transform {
-  bytes = 0;
-  private readonly chunks: Buffer[] = [];
-  private headLength = 0;
-  constructor(private readonly limit: number) {
-    super();
-  }
-  override _transform(
-    chunk: Buffer,
-    _enc: BufferEncoding,
-    done: (err?: Error | null, data?: Buffer) => void,
-  ) {
-    this.bytes += chunk.length;
-    if (this.bytes > this.limit) return done(new FileTooLargeError(this.limit));
-    if (this.headLength < HEAD_BYTES) {
-      this.chunks.push(chunk.subarray(0, HEAD_BYTES - this.headLength));
-      this.headLength += Math.min(chunk.length, HEAD_BYTES - this.headLength);
+/** Passes the bytes through, counting them and keeping the head for content sniffing; fails past the limit. */
+function metered(source: Readable, limit: number) {
+  const state = { bytes: 0, head: Buffer.alloc(0) };
+  async function* pass() {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      state.bytes += chunk.length;
+      if (state.bytes > limit) throw new FileTooLargeError(limit);
+      if (state.head.length < HEAD_BYTES) state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES - state.head.length)]);
+      yield chunk;
     }
-    done(null, chunk);
   }
-  head(): Buffer {
-    return Buffer.concat(this.chunks);
-  }
+  return { stream: Readable.from(pass()), state };
 }
 
 export interface StoredUpload {
@@ -74,23 +62,22 @@ export class FilesService {
   async store(partnerId: number, type: UploadType, fileName: string, body: Readable): Promise<StoredUpload> {
     const spec = UPLOAD_TYPES[type];
     const key = `${partnerId}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
-    const meter = new Meter(spec.maxBytes);
-    body.on('error', (err) => meter.destroy(err));
+    const meter = metered(body, spec.maxBytes);
     try {
-      await this.storage.put(key, body.pipe(meter));
+      await this.storage.put(key, meter.stream);
     } catch (err) {
       await this.storage.delete(key);
       throw err;
     }
-    const format = await detectFormat(meter.head(), fileName, spec.formats);
-    if (!format || meter.bytes === 0) {
+    const format = await detectFormat(meter.state.head, fileName, spec.formats);
+    if (!format || meter.state.bytes === 0) {
       await this.storage.delete(key);
       throw new AppError('file.wrongFormat', {
         field: 'file',
         message: `Неверный формат файла. Допустимые форматы: ${spec.formats.map((f) => f.toUpperCase()).join(', ')}`,
       });
     }
-    return { key, size: meter.bytes, format };
+    return { key, size: meter.state.bytes, format };
   }
 
   async createRecord(
