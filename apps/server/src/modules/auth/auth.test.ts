@@ -173,7 +173,7 @@ describe('disabled users', () => {
   it('tokens stop working at once and the user cannot log in or refresh', async () => {
     const s = await t.login('keeper', undefined, freshIp());
     expect((await whoAmI(s.accessToken)).result).toBeDefined();
-    const [{ id }] = await t.sql<{ id: string }>(`select id from users where login = 'keeper'`);
+    const id = (await t.sql<{ id: string }>(`select id from users where login = 'keeper'`))[0]!.id;
     await t.runtime.db.transaction((tx) =>
       t.services.auth.setDisabled({ principal: null, partnerId: null, db: tx, ip: '-', userAgent: undefined, audit: {} }, id, true),
     );
@@ -187,7 +187,7 @@ describe('disabled users', () => {
     const s = await t.login('operator', undefined, freshIp());
     expect((await whoAmI(s.accessToken)).result).toBeDefined();
     // Disable straight in the database, as another instance would, and announce it.
-    const [{ id }] = await t.sql<{ id: string }>(`select id from users where login = 'operator'`);
+    const id = (await t.sql<{ id: string }>(`select id from users where login = 'operator'`))[0]!.id;
     await t.sql(`update users set disabled_at = now() where id = $1`, [id]);
     await t.sql(`select pg_notify('auth_changed', $1)`, [id]);
     await expect.poll(async () => (await whoAmI(s.accessToken)).error?.code, { timeout: 3000 }).toBe(50401);

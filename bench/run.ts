@@ -1,0 +1,18 @@
+// `npm run bench [name…]`: every benchmark, or the named ones, each printing its figures.
+import { runRpcBench } from './rpc';
+
+const benches: Record<string, () => Promise<unknown>> = {
+  rpc: runRpcBench,
+  web: async () => {
+    const web = (await import('./web')) as { runWebBench: () => Promise<void> };
+    await web.runWebBench();
+  },
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n=== bench: ${name} ===`);
+  await run();
+}
+process.exit(0);
