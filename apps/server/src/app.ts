@@ -23,6 +23,8 @@ import { filesRpc } from './modules/files/files.rpc';
 import { AuditService } from './modules/audit/audit.service';
 import { auditRpc } from './modules/audit/audit.rpc';
 import { UsageService } from './modules/usage/usage.service';
+import { WarehousesService } from './modules/warehouses/warehouses.service';
+import { warehousesRpc } from './modules/warehouses/warehouses.rpc';
 
 export interface Services {
   auth: AuthService;
@@ -30,6 +32,7 @@ export interface Services {
   files: FilesService;
   audit: AuditService;
   usage: UsageService;
+  warehouses: WarehousesService;
 }
 
 export interface BuiltApp {
@@ -44,7 +47,7 @@ export interface BuiltApp {
 export async function buildApp(
   config: Config,
   runtime: Runtime,
-  opts: { logger?: boolean } = {},
+  opts: { logger?: boolean; now?: () => Date } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -60,9 +63,11 @@ export async function buildApp(
   await principals.listen();
   const limiter = new RateLimiter(runtime.db);
 
+  const partners = new PartnersService();
   const services: Services = {
     auth: new AuthService({ db: runtime.db, config, signer, limiter, principals }),
-    partners: new PartnersService(),
+    partners,
+    warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),
     files: new FilesService(runtime.storage),
     audit: new AuditService(),
     usage: new UsageService(runtime.db),
@@ -82,6 +87,7 @@ export async function buildApp(
       ...partnersRpc(services.partners),
       ...filesRpc(services.files),
       ...auditRpc(services.audit),
+      ...warehousesRpc(services.warehouses),
     },
     extra: { 'rpc.discover': () => openRpc },
   });

@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BOUNDARY = '----moda-test-boundary';
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }, fileFirst = false) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer },
+  fileFirst = false,
+) {
   const parts: Buffer[] = [];
   const fieldParts = Object.entries(fields).map(([k, v]) =>
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
@@ -39,11 +43,19 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
   return Buffer.concat(parts);
 }
 
-const upload = (token: string | undefined, fields: Record<string, string>, file?: { name: string; content: Buffer }, fileFirst = false) =>
+const upload = (
+  token: string | undefined,
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer },
+  fileFirst = false,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/rest/api/v1/files',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     payload: multipart(fields, file, fileFirst),
   });
 
@@ -53,8 +65,16 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(200, 1)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(200, 0)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(200, 1),
+]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.alloc(200, 0),
+]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 async function storedFiles(): Promise<string[]> {
@@ -73,22 +93,48 @@ const recordCount = async () => (await t.sql<{ n: number }>('select count(*)::in
 
 describe('upload', () => {
   it('stores an xlsx, answers the record, and v1.files.get polls it', async () => {
-    const content = await xlsx([['Артикул', 'Название'], ['0001234', 'Платье «Лето»']]);
-    const res = await upload(seller, { type: 'nomenclature_import', partner_code: '10001' }, { name: 'Товары май.xlsx', content });
+    const content = await xlsx([
+      ['Артикул', 'Название'],
+      ['0001234', 'Платье «Лето»'],
+    ]);
+    const res = await upload(
+      seller,
+      { type: 'nomenclature_import', partner_code: '10001' },
+      { name: 'Товары май.xlsx', content },
+    );
     expect(res.statusCode).toBe(201);
     const record = res.json();
-    expect(record).toMatchObject({ name: 'Товары май.xlsx', type: 'nomenclature_import', format: 'xlsx', size: content.length, status: 'new', hasFileResult: false });
+    expect(record).toMatchObject({
+      name: 'Товары май.xlsx',
+      type: 'nomenclature_import',
+      format: 'xlsx',
+      size: content.length,
+      status: 'new',
+      hasFileResult: false,
+    });
     const polled = await t.rpc('v1.files.get', { partnerId: 10001, fileImportId: record.id }, seller);
     expect(polled.result).toEqual(record);
   });
 
   it('downloads the same bytes, named by content-disposition', async () => {
     const content = await xlsx([['a']]);
-    const { id } = (await upload(seller, { type: 'fbo_supply', partner_code: '10001' }, { name: 'Поставка №1.xlsx', content })).json();
-    const res = await t.app.inject({ method: 'GET', url: `/rest/api/v1/files/${id}`, headers: { authorization: `Bearer ${seller}` } });
+    const { id } = (
+      await upload(
+        seller,
+        { type: 'fbo_supply', partner_code: '10001' },
+        { name: 'Поставка №1.xlsx', content },
+      )
+    ).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/${id}`,
+      headers: { authorization: `Bearer ${seller}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(content)).toBe(true);
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Поставка №1.xlsx')}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Поставка №1.xlsx')}`,
+    );
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });
 
@@ -103,7 +149,11 @@ describe('upload', () => {
       ['logo.svg', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>')],
       ['data.xml', Buffer.from('<?xml version="1.0"?><root/>')],
     ] as const) {
-      const res = await upload(seller, { type: 'support_attachment', partner_code: '10001' }, { name, content });
+      const res = await upload(
+        seller,
+        { type: 'support_attachment', partner_code: '10001' },
+        { name, content },
+      );
       expect(res.statusCode, name).toBe(201);
     }
   });
@@ -120,7 +170,9 @@ describe('upload', () => {
     ] as const) {
       const res = await upload(seller, { type, partner_code: '10001' }, { name, content });
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().error).toMatchObject({ data: { reason: 'file.wrongFormat', errors: [{ field: 'file' }] } });
+      expect(res.json().error).toMatchObject({
+        data: { reason: 'file.wrongFormat', errors: [{ field: 'file' }] },
+      });
     }
     expect(await recordCount()).toBe(before);
   });
@@ -130,8 +182,15 @@ describe('upload', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/rest/api/v1/files',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(17 * 1024 * 1024), authorization: `Bearer ${seller}` },
-      payload: multipart({ type: 'fbo_supply', partner_code: '10001' }, { name: 'big.xlsx', content: Buffer.alloc(10) }),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(17 * 1024 * 1024),
+        authorization: `Bearer ${seller}`,
+      },
+      payload: multipart(
+        { type: 'fbo_supply', partner_code: '10001' },
+        { name: 'big.xlsx', content: Buffer.alloc(10) },
+      ),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: { data: { reason: 'file.tooLarge' } } });
@@ -141,7 +200,11 @@ describe('upload', () => {
   it('a file over its type’s limit (5 MB) → 413 with the limit named, nothing kept', async () => {
     const before = [await recordCount(), (await storedFiles()).length];
     const content = Buffer.concat([await xlsx([['a']]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await upload(seller, { type: 'fbo_supply', partner_code: '10001' }, { name: 'supply.xlsx', content });
+    const res = await upload(
+      seller,
+      { type: 'fbo_supply', partner_code: '10001' },
+      { name: 'supply.xlsx', content },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Файл слишком большой: максимальный размер — 5 МБ');
     expect([await recordCount(), (await storedFiles()).length]).toEqual(before);
@@ -151,8 +214,13 @@ describe('upload', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const before = [await recordCount(), (await storedFiles()).length];
-    const head = multipart({ type: 'nomenclature_image', partner_code: '10001' }).subarray(0, -`--${BOUNDARY}--\r\n`.length);
-    const fileHead = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\n\r\n`);
+    const head = multipart({ type: 'nomenclature_image', partner_code: '10001' }).subarray(
+      0,
+      -`--${BOUNDARY}--\r\n`.length,
+    );
+    const fileHead = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\n\r\n`,
+    );
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -164,10 +232,13 @@ describe('upload', () => {
     });
     const res = await fetch(`http://127.0.0.1:${port}/rest/api/v1/files`, {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${seller}` },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        authorization: `Bearer ${seller}`,
+      },
       body,
       duplex: 'half',
-    } as RequestInit).catch((err: unknown) => err);
+    }).catch((err: unknown) => err);
     if (res instanceof Response) expect(res.status).toBe(413);
     // The server stops reading past the limit and closes the socket: the client could not send it all
     // (what it did send beyond 5 MB sat in loopback socket buffers). Either way nothing is kept.
@@ -177,49 +248,99 @@ describe('upload', () => {
 
   it('asks for the type and partner before the file, and for a file at all', async () => {
     const content = await xlsx([['a']]);
-    const unknownType = await upload(seller, { type: 'nonsense', partner_code: '10001' }, { name: 'a.xlsx', content });
-    expect(unknownType.json().error).toMatchObject({ data: { errors: [{ field: 'type', message: 'Неизвестный тип загрузки' }] } });
-    const fileFirst = await upload(seller, { type: 'fbo_supply', partner_code: '10001' }, { name: 'a.xlsx', content }, true);
+    const unknownType = await upload(
+      seller,
+      { type: 'nonsense', partner_code: '10001' },
+      { name: 'a.xlsx', content },
+    );
+    expect(unknownType.json().error).toMatchObject({
+      data: { errors: [{ field: 'type', message: 'Неизвестный тип загрузки' }] },
+    });
+    const fileFirst = await upload(
+      seller,
+      { type: 'fbo_supply', partner_code: '10001' },
+      { name: 'a.xlsx', content },
+      true,
+    );
     expect(fileFirst.statusCode).toBe(400);
     const noFile = await upload(seller, { type: 'fbo_supply', partner_code: '10001' });
-    expect(noFile.json().error).toMatchObject({ data: { errors: [{ field: 'file', message: 'Прикрепите файл' }] } });
-    expect((await upload(undefined, { type: 'fbo_supply', partner_code: '10001' }, { name: 'a.xlsx', content })).statusCode).toBe(401);
+    expect(noFile.json().error).toMatchObject({
+      data: { errors: [{ field: 'file', message: 'Прикрепите файл' }] },
+    });
+    expect(
+      (await upload(undefined, { type: 'fbo_supply', partner_code: '10001' }, { name: 'a.xlsx', content }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('another partner’s files', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await upload(seller, { type: 'fbo_supply', partner_code: '10001' }, { name: 'mine.xlsx', content: await xlsx([['a']]) })).json().id;
+    id = (
+      await upload(
+        seller,
+        { type: 'fbo_supply', partner_code: '10001' },
+        { name: 'mine.xlsx', content: await xlsx([['a']]) },
+      )
+    ).json().id;
   });
 
   it('cannot upload for another partner', async () => {
-    const res = await upload(fbs, { type: 'fbo_supply', partner_code: '10001' }, { name: 'x.xlsx', content: await xlsx([['a']]) });
+    const res = await upload(
+      fbs,
+      { type: 'fbo_supply', partner_code: '10001' },
+      { name: 'x.xlsx', content: await xlsx([['a']]) },
+    );
     expect(res.statusCode).toBe(404);
   });
 
   it('another partner’s file is not found, through REST and RPC alike', async () => {
-    const rest = await t.app.inject({ method: 'GET', url: `/rest/api/v1/files/${id}`, headers: { authorization: `Bearer ${fbs}` } });
-    const missing = await t.app.inject({ method: 'GET', url: `/rest/api/v1/files/00000000-0000-4000-8000-000000000000`, headers: { authorization: `Bearer ${fbs}` } });
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/${id}`,
+      headers: { authorization: `Bearer ${fbs}` },
+    });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/00000000-0000-4000-8000-000000000000`,
+      headers: { authorization: `Bearer ${fbs}` },
+    });
     expect(rest.statusCode).toBe(404);
     expect(rest.json()).toEqual(missing.json());
-    expect((await t.rpc('v1.files.get', { partnerId: 10002, fileImportId: id }, fbs)).error?.code).toBe(50404);
+    expect((await t.rpc('v1.files.get', { partnerId: 10002, fileImportId: id }, fbs)).error?.code).toBe(
+      50404,
+    );
   });
 
   it('support staff can open any partner’s file', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/rest/api/v1/files/${id}`, headers: { authorization: `Bearer ${support}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/${id}`,
+      headers: { authorization: `Bearer ${support}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('the error file downloads as <first part>_error.csv once a result exists', async () => {
-    const none = await t.app.inject({ method: 'GET', url: `/rest/api/v1/files/${id}/result/download`, headers: { authorization: `Bearer ${seller}` } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/${id}/result/download`,
+      headers: { authorization: `Bearer ${seller}` },
+    });
     expect(none.statusCode).toBe(404);
     const { Readable } = await import('node:stream');
     await t.runtime.storage.put(`results/${id}`, Readable.from([Buffer.from('\uFEFFrow,column,message\n')]));
     await t.sql(`update files set result_key = $1, status = 'fail' where id = $2`, [`results/${id}`, id]);
-    const res = await t.app.inject({ method: 'GET', url: `/rest/api/v1/files/${id}/result/download`, headers: { authorization: `Bearer ${seller}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/${id}/result/download`,
+      headers: { authorization: `Bearer ${seller}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename=mine_error.csv');
-    expect((await t.rpc('v1.files.get', { partnerId: 10001, fileImportId: id }, seller)).result).toMatchObject({ status: 'fail', hasFileResult: true });
+    expect(
+      (await t.rpc('v1.files.get', { partnerId: 10001, fileImportId: id }, seller)).result,
+    ).toMatchObject({ status: 'fail', hasFileResult: true });
   });
 });

@@ -32,7 +32,7 @@ export interface TestApp extends BuiltApp {
 export type RpcReply = { jsonrpc: '2.0'; id: unknown; result?: any; error?: RpcErrorObject };
 
 export async function createTestApp(
-  opts: { config?: Partial<Config>; workers?: boolean } = {},
+  opts: { config?: Partial<Config>; workers?: boolean; now?: () => Date } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
@@ -51,14 +51,20 @@ export async function createTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moda-app-'));
   const config = loadConfig(
     {},
-    { databaseUrl: databaseUrl(adminUrl, name), dataDir, seedDemo: false, ...opts.config },
+    {
+      databaseUrl: databaseUrl(adminUrl, name),
+      dataDir,
+      seedDemo: false,
+      buildId: 'test-build',
+      ...opts.config,
+    },
   );
   const runtime = await openRuntime(config, () => {}, {
     workers: opts.workers ?? false,
     prepare: false,
     jobPollingSeconds: 0.5,
   });
-  const built = await buildApp(config, runtime, { logger: false });
+  const built = await buildApp(config, runtime, { logger: false, ...(opts.now ? { now: opts.now } : {}) });
   await built.app.ready();
   let seq = 0;
 

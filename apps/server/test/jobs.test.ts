@@ -19,13 +19,17 @@ describe('email through the job queue', () => {
       text: 'Перейдите по ссылке: http://localhost:3000/registration/confirm?token=abc',
     });
     const dir = path.join(t.config.dataDir, 'mail');
-    await expect.poll(async () => (await fs.readdir(dir).catch(() => [])).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await fs.readdir(dir).catch(() => [])).length, { timeout: 10_000 })
+      .toBe(1);
     const [file] = await fs.readdir(dir);
     const eml = await fs.readFile(path.join(dir, file!), 'utf8');
     expect(eml).toContain('To: seller@moda.test');
     expect(eml).toMatch(/Subject: =\?UTF-8\?/);
     // The body is quoted-printable: undo soft line breaks and =XX escapes before reading the link.
-    const decoded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const decoded = eml
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     expect(decoded).toContain('http://localhost:3000/registration/confirm?token=abc');
   });
 });
@@ -41,9 +45,18 @@ describe('a failing delivery', () => {
   it('is retried, not lost', async () => {
     const id = await t.runtime.jobs.send('email.send', { to: 'a@moda.test', subject: 'Тест', text: 'x' });
     await expect
-      .poll(async () => (await t.sql<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where id = $1`, [id]))[0], {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (
+            await t.sql<{ state: string; retry_count: number }>(
+              `select state, retry_count from pgboss.job where id = $1`,
+              [id],
+            )
+          )[0],
+        {
+          timeout: 10_000,
+        },
+      )
       .toMatchObject({ state: 'retry' });
   });
 });

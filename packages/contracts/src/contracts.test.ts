@@ -66,7 +66,9 @@ describe('validation messages', () => {
       { field: 'email', message: 'Введите корректный email' },
       { field: 'items', message: 'Нужно не меньше 1 элементов' },
     ]);
-    expect(errors({ name: 'abcdef', title: 'x', count: 0, volume: 111, email: 'a@b.ru', items: ['a'] })).toEqual([
+    expect(
+      errors({ name: 'abcdef', title: 'x', count: 0, volume: 111, email: 'a@b.ru', items: ['a'] }),
+    ).toEqual([
       { field: 'name', message: 'Не более 5 символов' },
       { field: 'count', message: 'Число должно быть больше нуля' },
       { field: 'volume', message: 'Значение должно быть не больше 110' },
@@ -84,7 +86,17 @@ describe('validation messages', () => {
 describe('the catalogue', () => {
   it('names every method v{n}.{area}.{action} and refuses other names', () => {
     for (const name of Object.keys(METHODS)) expect(name).toMatch(/^v\d+\.[a-z-]+\./);
-    expect(() => defineMethod({ name: 'tokens', params: Empty, result: Ok, roles: 'public', partner: false, mutates: false, description: '' })).toThrow();
+    expect(() =>
+      defineMethod({
+        name: 'tokens',
+        params: Empty,
+        result: Ok,
+        roles: 'public',
+        partner: false,
+        mutates: false,
+        description: '',
+      }),
+    ).toThrow();
   });
 
   it('declares partnerId in the params of every method that acts for a partner', () => {
@@ -97,7 +109,9 @@ describe('the catalogue', () => {
   it('gives every error a message and an application or standard code', () => {
     for (const [key, def] of Object.entries(ERRORS)) {
       expect(def.message.length, key).toBeGreaterThan(3);
-      expect([-32700, -32600, -32601, -32602, -32603, 50400, 50401, 50403, 50404, 50429, 50500]).toContain(def.code);
+      expect([-32700, -32600, -32601, -32602, -32603, 50400, 50401, 50403, 50404, 50429, 50500]).toContain(
+        def.code,
+      );
     }
   });
 });

@@ -75,6 +75,47 @@ export const ERRORS = {
   'file.unknownType': d(RpcCode.BadRequest, 'Неизвестный тип загрузки'),
   'file.loadingError': d(RpcCode.ServerError, 'Ошибка загрузки. Повторите попытку'),
   'file.noResult': d(RpcCode.NotFound, 'У файла нет файла с ошибками'),
+  // warehouses (spec 000 §4, spec 001 §5 Warehouses, §8)
+  'warehouse.notFound': d(RpcCode.NotFound, 'Склад не найден'),
+  'warehouse.notCrossdocking': d(
+    RpcCode.Forbidden,
+    'Склады доступны только продавцам, которые отгружают заказы со своего склада (FBS)',
+  ),
+  'warehouse.notAllowedFromState': d(
+    RpcCode.BadRequest,
+    'Это действие недоступно для склада в текущем статусе',
+  ),
+  'warehouse.unfinished': d(
+    RpcCode.BadRequest,
+    'Склад заполнен не до конца: отредактируйте его, чтобы активировать',
+  ),
+  'warehouse.awaitingApproval': d(
+    RpcCode.BadRequest,
+    'Склад ждёт одобрения поддержки: активировать его можно после проверки времени отгрузки',
+  ),
+  'warehouse.methodChangeViaSupport': d(
+    RpcCode.BadRequest,
+    'Изменить способ доставки или возврата можно только через поддержку',
+  ),
+  'warehouse.platformTransportRegion': d(
+    RpcCode.BadRequest,
+    'Доставка транспортом маркетплейса доступна только в Москве и Московской области',
+  ),
+  'warehouse.nonWorkingDayTooSoon': d(
+    RpcCode.BadRequest,
+    'Нерабочим днём нельзя отметить сегодня, завтра или послезавтра',
+  ),
+  'warehouse.nonWorkingDayPast': d(RpcCode.BadRequest, 'Нельзя выбрать прошедшую дату'),
+  'warehouse.activeCannotBeDeleted': d(
+    RpcCode.BadRequest,
+    'Активный склад нельзя удалить: сначала деактивируйте его',
+  ),
+  'warehouse.deliveryProfileNotConfigured': d(
+    RpcCode.BadRequest,
+    'Профиль доставки не настроен: обратитесь к менеджеру или в поддержку',
+  ),
+  'warehouse.methodNotAllowed': d(RpcCode.BadRequest, 'Этот способ недоступен в вашем профиле доставки'),
+  'warehouse.eventNeedsActive': d(RpcCode.BadRequest, 'События записываются только для активного склада'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

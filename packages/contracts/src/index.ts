@@ -3,6 +3,7 @@ import * as auth from './auth';
 import * as partners from './partners';
 import * as files from './files';
 import * as audit from './audit';
+import * as wh from './warehouses';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -17,6 +18,7 @@ export * from './files';
 export * from './audit';
 export * from './usage';
 export * from './labels';
+export * from './warehouses';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -29,6 +31,24 @@ const methods = {
   [partners.partnersFeaturesUpdate.name]: partners.partnersFeaturesUpdate,
   [files.filesGet.name]: files.filesGet,
   [audit.auditList.name]: audit.auditList,
+  [wh.warehousesList.name]: wh.warehousesList,
+  [wh.warehousesDetails.name]: wh.warehousesDetails,
+  [wh.warehousesCreate.name]: wh.warehousesCreate,
+  [wh.warehousesEdit.name]: wh.warehousesEdit,
+  [wh.warehousesActivate.name]: wh.warehousesActivate,
+  [wh.warehousesDeactivate.name]: wh.warehousesDeactivate,
+  [wh.warehousesApprove.name]: wh.warehousesApprove,
+  [wh.warehousesSendBack.name]: wh.warehousesSendBack,
+  [wh.warehousesDelete.name]: wh.warehousesDelete,
+  [wh.warehousesDeliveryMethodCreate.name]: wh.warehousesDeliveryMethodCreate,
+  [wh.warehousesDeliveryMethodEdit.name]: wh.warehousesDeliveryMethodEdit,
+  [wh.warehousesReturnMethodCreate.name]: wh.warehousesReturnMethodCreate,
+  [wh.warehousesReturnMethodEdit.name]: wh.warehousesReturnMethodEdit,
+  [wh.warehousesBaseList.name]: wh.warehousesBaseList,
+  [wh.fulfilmentWarehousesList.name]: wh.fulfilmentWarehousesList,
+  [wh.warehousesDeliveryProfiles.name]: wh.warehousesDeliveryProfiles,
+  [wh.warehousesEventsRecord.name]: wh.warehousesEventsRecord,
+  [wh.warehousesReviewList.name]: wh.warehousesReviewList,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

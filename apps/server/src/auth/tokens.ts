@@ -20,7 +20,12 @@ export class TokenSigner {
     secret: string,
     private readonly ttlSec: number,
   ) {
-    this.signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSec * 1000, header: { alg: 'HS256', typ: 'at+jwt' } });
+    this.signer = createSigner({
+      key: secret,
+      algorithm: 'HS256',
+      expiresIn: ttlSec * 1000,
+      header: { alg: 'HS256', typ: 'at+jwt' },
+    });
     this.verifier = createVerifier({
       key: secret,
       algorithms: ['HS256'],
@@ -35,7 +40,12 @@ export class TokenSigner {
   }
 
   async sign(claims: AccessClaims): Promise<string> {
-    return this.signer({ sub: claims.userId, scope: claims.roles, fid: claims.familyId, jti: randomBytes(12).toString('base64url') });
+    return this.signer({
+      sub: claims.userId,
+      scope: claims.roles,
+      fid: claims.familyId,
+      jti: randomBytes(12).toString('base64url'),
+    });
   }
 
   /** The claims, 'expired', or null for anything else that is not our valid access token. */

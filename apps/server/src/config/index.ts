@@ -59,7 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logRequests: bool(env.LOG_REQUESTS, false),
     trustProxy: bool(env.TRUST_PROXY, false),
     buildId: env.BUILD_ID || undefined,
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../../web/dist', import.meta.url))),
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+    ),
     rpcBatchLimit: int(env.RPC_BATCH_LIMIT, 50),
     validateResults: env.NODE_ENV !== 'production',
     loginRate: {

@@ -10,7 +10,9 @@ const API_PREFIXES = ['/jsonrpc', '/rest/', '/v1/', '/v2/', '/batch/', '/builds/
 
 export async function readBuildId(distDir: string): Promise<string | undefined> {
   try {
-    const meta = JSON.parse(await fs.readFile(path.join(distDir, 'build.json'), 'utf8')) as { buildId?: unknown };
+    const meta = JSON.parse(await fs.readFile(path.join(distDir, 'build.json'), 'utf8')) as {
+      buildId?: unknown;
+    };
     return typeof meta.buildId === 'string' ? meta.buildId : undefined;
   } catch {
     return undefined;
@@ -25,7 +27,9 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
   );
   if (!hasBuild) {
     app.get('/', async (_req, reply) =>
-      reply.type('text/plain; charset=utf-8').send('Веб-приложение не собрано: выполните npm run build -w apps/web (npm start делает это сам).'),
+      reply
+        .type('text/plain; charset=utf-8')
+        .send('Веб-приложение не собрано: выполните npm run build -w apps/web (npm start делает это сам).'),
     );
     return;
   }
@@ -34,12 +38,18 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     wildcard: false,
     index: false,
     setHeaders: (res, file) => {
-      res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const html = await fs.readFile(index);
   app.setNotFoundHandler(async (req, reply) => {
-    const isPage = req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
+    const isPage =
+      req.method === 'GET' &&
+      !API_PREFIXES.some((p) => req.url.startsWith(p)) &&
+      !/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!);
     if (!isPage) return reply.status(404).send({ error: { code: 50404, message: 'Не найдено' } });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

@@ -118,13 +118,11 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
       }
     }
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-      return reply
-        .status(400)
-        .send({
-          error: errorOf('rpc.invalidParams', {
-            errors: [{ field: '-', message: 'Тело запроса должно быть объектом' }],
-          }),
-        });
+      return reply.status(400).send({
+        error: errorOf('rpc.invalidParams', {
+          errors: [{ field: '-', message: 'Тело запроса должно быть объектом' }],
+        }),
+      });
     }
     const outcome = await dispatcher.call(method, params, dispatcher.caller(transportOf(req)));
     if (outcome.ok) return reply.send(outcome.result ?? null);

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessModel, FeatureName, Role, SiteSection } from '@moda/contracts';
 import type { Db } from '../db/client';
-import { partners, userPartners, users } from '../db/schema';
+import { deliveryProfiles, partners, userPartners, users, warehouses } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
 export const DEMO_PASSWORD = 'Moda2026!';
@@ -139,11 +139,28 @@ const siteSectionFor = (model: BusinessModel, features: FeatureName[]): SiteSect
   analyticsBoard: features.includes('analyticsEnabled'),
 });
 
-/** Loads the demo data once; returns false when the database already has users. */
+const isEmpty = async (db: Db, table: string) =>
+  ((await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n ?? 0) ===
+  0;
+
+/**
+ * Loads the demo data of each area whose tables are still empty, so that a data folder made before an
+ * area existed gets that area's demo records on the next start. Returns whether anything was loaded.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`))
-    .rows;
-  if (n > 0) return false;
+  let loaded = false;
+  if (await isEmpty(db, 'users')) {
+    await seedCore(db);
+    loaded = true;
+  }
+  if (await isEmpty(db, 'delivery_profiles')) {
+    await seedWarehouses(db);
+    loaded = true;
+  }
+  return loaded;
+}
+
+async function seedCore(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(partners).values(
@@ -172,10 +189,74 @@ export async function seedDemo(db: Db): Promise<boolean> {
         await tx.insert(userPartners).values(u.partners.map((partnerId) => ({ userId: row!.id, partnerId })));
     }
   });
-  return true;
 }
 
 export function demoLoginsText(): string {
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
   return DEMO_USERS.map((u) => `  ${u.email.padEnd(width)}  ${DEMO_PASSWORD}  ${u.note}`).join('\n');
+}
+
+/** FBS partners: 10002 has a configured delivery profile and an active warehouse; 10005 is not set up yet. */
+async function seedWarehouses(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(deliveryProfiles).values([
+      {
+        partnerId: 10002,
+        configured: true,
+        managerName: 'Елена Соколова',
+        managerEmail: 'manager@moda.test',
+      },
+      { partnerId: 10005, configured: false },
+    ]);
+    const general = {
+      name: 'Склад на Складочной',
+      address: {
+        index: '127018',
+        region: 'Москва',
+        locality: 'Москва',
+        street: 'ул. Складочная',
+        house: '1, стр. 6',
+      },
+      phone: '4951234567',
+      nonWorkingDays: [],
+      comment: 'Въезд со двора, пропуск заказывать за сутки',
+    };
+    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
+    await tx.insert(warehouses).values([
+      {
+        partnerId: 10002,
+        status: 'active',
+        general,
+        deliveryMethod: {
+          type: 'DROP_OFF',
+          version: '2.0',
+          orderAcceptance: { days: weekdays, time: '14:00' },
+          shipment: { days: weekdays, time: '18:00' },
+          shippingPoint: 'Novokhokhlovskaya',
+          expectedVolume: 12,
+          noticeTiming: 'ONE_THE_DAY_BEFORE_SHIPMENT',
+        },
+        returnMethod: {
+          type: 'DROP_OFF',
+          version: '2.0',
+          schedule: { days: weekdays, time: '18:00' },
+          pickupPoint: 'Novokhokhlovskaya',
+        },
+      },
+      {
+        partnerId: 10002,
+        status: 'draft',
+        general: {
+          name: 'Склад в Подольске',
+          address: {
+            index: '142100',
+            region: 'Московская область',
+            locality: 'Подольск',
+            street: 'ул. Комсомольская',
+            house: '1',
+          },
+        },
+      },
+    ]);
+  });
 }

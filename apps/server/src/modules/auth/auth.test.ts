@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { loginRate: { perIpPerMinute: 8, failuresPerAccountIp: 3, failureWindowSec: 900 } } });
+  t = await createTestApp({
+    config: { loginRate: { perIpPerMinute: 8, failuresPerAccountIp: 3, failureWindowSec: 900 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -28,8 +30,18 @@ describe('login', () => {
 
   it('answers the same for an unknown user and a wrong password: invalid_grant', async () => {
     const ip = freshIp();
-    const unknown = await t.rpc('v1.tokens.create', { username: 'nobody@moda.test', password: 'Moda2026!' }, undefined, { ip });
-    const wrong = await t.rpc('v1.tokens.create', { username: 'fbs@moda.test', password: 'Wrong2026!' }, undefined, { ip });
+    const unknown = await t.rpc(
+      'v1.tokens.create',
+      { username: 'nobody@moda.test', password: 'Moda2026!' },
+      undefined,
+      { ip },
+    );
+    const wrong = await t.rpc(
+      'v1.tokens.create',
+      { username: 'fbs@moda.test', password: 'Wrong2026!' },
+      undefined,
+      { ip },
+    );
     expect(unknown.error).toEqual(wrong.error);
     expect(wrong.error).toEqual({
       code: 50401,
@@ -39,9 +51,18 @@ describe('login', () => {
   });
 
   it('empty fields → empty_fields', async () => {
-    for (const params of [{}, { username: '', password: 'x' }, { username: 'seller', password: '' }, { username: '   ', password: 'x' }]) {
+    for (const params of [
+      {},
+      { username: '', password: 'x' },
+      { username: 'seller', password: '' },
+      { username: '   ', password: 'x' },
+    ]) {
       const res = await t.rpc('v1.tokens.create', params, undefined, { ip: freshIp() });
-      expect(res.error).toMatchObject({ code: 50400, message: 'Введите email и пароль', data: { error: 'empty_fields' } });
+      expect(res.error).toMatchObject({
+        code: 50400,
+        message: 'Введите email и пароль',
+        data: { error: 'empty_fields' },
+      });
     }
   });
 
@@ -57,10 +78,16 @@ describe('login', () => {
   });
 
   it('leaves an audit record of the login, and none of a failed one', async () => {
-    const before = await t.sql<{ n: number }>(`select count(*)::int as n from audit_log where method = 'v1.tokens.create'`);
-    await t.rpc('v1.tokens.create', { username: 'dropship', password: 'bad-Pass1!' }, undefined, { ip: freshIp() });
+    const before = await t.sql<{ n: number }>(
+      `select count(*)::int as n from audit_log where method = 'v1.tokens.create'`,
+    );
+    await t.rpc('v1.tokens.create', { username: 'dropship', password: 'bad-Pass1!' }, undefined, {
+      ip: freshIp(),
+    });
     await t.login('dropship', undefined, freshIp());
-    const after = await t.sql<{ n: number }>(`select count(*)::int as n from audit_log where method = 'v1.tokens.create'`);
+    const after = await t.sql<{ n: number }>(
+      `select count(*)::int as n from audit_log where method = 'v1.tokens.create'`,
+    );
     expect(after[0]!.n - before[0]!.n).toBe(1);
   });
 });
@@ -84,7 +111,12 @@ describe('access tokens', () => {
   it('no token, garbage, or another scheme → 50401', async () => {
     expect((await t.rpc('v1.dictionaries.get', {})).error?.code).toBe(50401);
     await expect401('not-a-jwt');
-    const res = await t.app.inject({ method: 'POST', url: '/v1/dictionaries.get', headers: { authorization: `Basic ${good}` }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/dictionaries.get',
+      headers: { authorization: `Basic ${good}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -110,14 +142,20 @@ describe('access tokens', () => {
 
   it('wrong type: a plain JWT of our key without typ at+jwt, or a refresh token → 50401', async () => {
     const payload = JSON.parse(Buffer.from(good.split('.')[1]!, 'base64url').toString());
-    const untyped = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(t.runtime.jwtSecret));
+    const untyped = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(t.runtime.jwtSecret));
     await expect401(untyped);
     await expect401((await t.login('seller', undefined, freshIp())).refreshToken);
   });
 
   it('an expired token → 50401 with reason auth.tokenExpired', async () => {
     const payload = JSON.parse(Buffer.from(good.split('.')[1]!, 'base64url').toString());
-    const expired = await new SignJWT({ ...payload, iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) - 60 })
+    const expired = await new SignJWT({
+      ...payload,
+      iat: Math.floor(Date.now() / 1000) - 3600,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .sign(new TextEncoder().encode(t.runtime.jwtSecret));
     const res = await whoAmI(expired);
@@ -175,11 +213,17 @@ describe('disabled users', () => {
     expect((await whoAmI(s.accessToken)).result).toBeDefined();
     const id = (await t.sql<{ id: string }>(`select id from users where login = 'keeper'`))[0]!.id;
     await t.runtime.db.transaction((tx) =>
-      t.services.auth.setDisabled({ principal: null, partnerId: null, db: tx, ip: '-', userAgent: undefined, audit: {} }, id, true),
+      t.services.auth.setDisabled(
+        { principal: null, partnerId: null, db: tx, ip: '-', userAgent: undefined, audit: {} },
+        id,
+        true,
+      ),
     );
     expect((await whoAmI(s.accessToken)).error?.code).toBe(50401);
     expect((await t.rpc('v1.tokens.update', { refreshToken: s.refreshToken })).error?.code).toBe(50401);
-    const login = await t.rpc('v1.tokens.create', { username: 'keeper', password: 'Moda2026!' }, undefined, { ip: freshIp() });
+    const login = await t.rpc('v1.tokens.create', { username: 'keeper', password: 'Moda2026!' }, undefined, {
+      ip: freshIp(),
+    });
     expect(login.error?.data?.error).toBe('invalid_grant');
   });
 
@@ -198,7 +242,9 @@ describe('rate limits', () => {
   it('too many failures for one account from one address → 429 with retry-after, even with the right password', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) {
-      const r = await t.rpc('v1.tokens.create', { username: 'multi', password: 'Wrong1!x' }, undefined, { ip });
+      const r = await t.rpc('v1.tokens.create', { username: 'multi', password: 'Wrong1!x' }, undefined, {
+        ip,
+      });
       expect(r.error?.data?.error).toBe('invalid_grant');
     }
     const res = await t.app.inject({
@@ -209,13 +255,20 @@ describe('rate limits', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toMatchObject({ error: { code: 50429, message: 'Слишком много попыток входа. Повторите попытку позже' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 50429, message: 'Слишком много попыток входа. Повторите попытку позже' },
+    });
   });
 
   it('an attacker elsewhere cannot lock the owner out', async () => {
     const attacker = freshIp();
-    for (let i = 0; i < 5; i++) await t.rpc('v1.tokens.create', { username: 'admin', password: 'Guess1!x' }, undefined, { ip: attacker });
-    const owner = await t.rpc('v1.tokens.create', { username: 'admin', password: 'Moda2026!' }, undefined, { ip: freshIp() });
+    for (let i = 0; i < 5; i++)
+      await t.rpc('v1.tokens.create', { username: 'admin', password: 'Guess1!x' }, undefined, {
+        ip: attacker,
+      });
+    const owner = await t.rpc('v1.tokens.create', { username: 'admin', password: 'Moda2026!' }, undefined, {
+      ip: freshIp(),
+    });
     expect(owner.result?.scope).toEqual(['admin']);
   });
 
@@ -223,7 +276,12 @@ describe('rate limits', () => {
     const ip = freshIp();
     const codes: (number | undefined)[] = [];
     for (let i = 0; i < 10; i++) {
-      const r = await t.rpc('v1.tokens.create', { username: `user${i}@moda.test`, password: 'Moda2026!' }, undefined, { ip });
+      const r = await t.rpc(
+        'v1.tokens.create',
+        { username: `user${i}@moda.test`, password: 'Moda2026!' },
+        undefined,
+        { ip },
+      );
       codes.push(r.error?.code);
     }
     expect(codes.slice(0, 8).every((c) => c === 50401)).toBe(true);

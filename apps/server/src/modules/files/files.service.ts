@@ -23,7 +23,8 @@ function metered(source: Readable, limit: number) {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       state.bytes += chunk.length;
       if (state.bytes > limit) throw new FileTooLargeError(limit);
-      if (state.head.length < HEAD_BYTES) state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES - state.head.length)]);
+      if (state.head.length < HEAD_BYTES)
+        state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES - state.head.length)]);
       yield chunk;
     }
   }

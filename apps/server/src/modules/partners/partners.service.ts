@@ -63,6 +63,13 @@ export class PartnersService {
     };
   }
 
+  /** The partner the call acts for. */
+  async current(ctx: CallContext): Promise<Partner> {
+    const row = await q.partnerById(ctx.db, requirePartner(ctx));
+    if (!row) throw new AppError('partner.notFound');
+    return toPartner(row);
+  }
+
   async activateInUi(ctx: CallContext): Promise<{ ok: true }> {
     await q.markActivatedInUi(ctx.db, requirePartner(ctx));
     return { ok: true };
