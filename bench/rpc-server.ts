@@ -6,18 +6,32 @@ import { openRuntime } from '../apps/server/src/runtime';
 import { buildApp } from '../apps/server/src/app';
 
 const dataDir = path.resolve(process.argv[2] ?? 'bench/.data/rpc');
-const config = loadConfig({ ...process.env, NODE_ENV: 'production' }, { dataDir, port: 0, host: '127.0.0.1', logLevel: 'error' });
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'production' },
+  { dataDir, port: 0, host: '127.0.0.1', logLevel: 'error' },
+);
 const runtime = await openRuntime(config, () => {}, { workers: false, prepare: true });
 const { app, services } = await buildApp(config, runtime, { logger: false });
 
 app.post('/bench/bare', async (req) => {
   const { partnerId } = req.body as { partnerId: number };
-  return services.partners.features({ principal: null, partnerId, db: runtime.db, ip: req.ip, userAgent: undefined, audit: {} });
+  return services.partners.features({
+    principal: null,
+    partnerId,
+    db: runtime.db,
+    ip: req.ip,
+    userAgent: undefined,
+    audit: {},
+  });
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 process.send?.({ port });
 process.on('message', (m) => {
-  if (m === 'stop') void app.close().then(() => runtime.stop()).then(() => process.exit(0));
+  if (m === 'stop')
+    void app
+      .close()
+      .then(() => runtime.stop())
+      .then(() => process.exit(0));
 });

@@ -9,11 +9,20 @@ const ROUNDS = 3;
 const CONNECTIONS = 16;
 
 function measure(url: string, body: string, headers: Record<string, string>, duration = DURATION) {
-  return autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration });
+  return autocannon({
+    url,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+    connections: CONNECTIONS,
+    duration,
+  });
 }
 
 export async function runRpcBench(): Promise<{ ratio: number }> {
-  const server = fork(new URL('./rpc-server.ts', import.meta.url), ['bench/.data/rpc'], { execArgv: ['--import', 'tsx'] });
+  const server = fork(new URL('./rpc-server.ts', import.meta.url), ['bench/.data/rpc'], {
+    execArgv: ['--import', 'tsx'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('message', (m: { port: number }) => resolve(m.port));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -26,7 +35,12 @@ export async function runRpcBench(): Promise<{ ratio: number }> {
       body: JSON.stringify({ username: 'seller', password: 'Moda2026!' }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const rpcBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'v1.partners.features.list', params: { partnerId: 10001 } });
+    const rpcBody = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'v1.partners.features.list',
+      params: { partnerId: 10001 },
+    });
     const bareBody = JSON.stringify({ partnerId: 10001 });
     const auth = { authorization: `Bearer ${accessToken}` };
 
@@ -39,7 +53,8 @@ export async function runRpcBench(): Promise<{ ratio: number }> {
       results.bare.push(await measure(`${base}/bench/bare`, bareBody, {}));
       results.rpc.push(await measure(`${base}/jsonrpc`, rpcBody, auth));
     }
-    if ([...results.bare, ...results.rpc].some((r) => r.non2xx || r.errors)) throw new Error('benchmark requests failed');
+    if ([...results.bare, ...results.rpc].some((r) => r.non2xx || r.errors))
+      throw new Error('benchmark requests failed');
     const summary = (rs: autocannon.Result[]) => ({
       average: rs.reduce((a, r) => a + r.requests.average, 0) / rs.length,
       p99: Math.max(...rs.map((r) => r.latency.p99)),
@@ -48,13 +63,17 @@ export async function runRpcBench(): Promise<{ ratio: number }> {
     const rpc = summary(results.rpc);
 
     const ratio = rpc.average / bare.average;
-    console.log(`\nRPC layer: one-row read, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s each`);
+    console.log(
+      `\nRPC layer: one-row read, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s each`,
+    );
     console.table({
       'bare Fastify route': { 'req/s': Math.round(bare.average), 'p99 ms': bare.p99 },
       'JSON-RPC (auth + validation + partner check)': { 'req/s': Math.round(rpc.average), 'p99 ms': rpc.p99 },
     });
     const cost = (1 - ratio) * 100;
-    console.log(`RPC/bare throughput ratio ${ratio.toFixed(3)} → the RPC layer costs ${cost.toFixed(1)} % (target < 15 %: ${cost < 15 ? 'met' : 'NOT met'})`);
+    console.log(
+      `RPC/bare throughput ratio ${ratio.toFixed(3)} → the RPC layer costs ${cost.toFixed(1)} % (target < 15 %: ${cost < 15 ? 'met' : 'NOT met'})`,
+    );
     return { ratio };
   } finally {
     server.send('stop');
