@@ -1,0 +1,43 @@
+// The home route composed in the app: the home feature gets the areas this user may open (asked of
+// the guard) and, for internal roles without a partner, the partner search of the shell.
+import { HomePage, type HomeArea } from '../../features/home/home/home-page';
+import { mayCall } from '../../lib/api/may-call';
+import { useSession } from '../../lib/session/session';
+import { isInternalUser } from '../../lib/session/session-store';
+import { canOpen } from '../routing/guard';
+import { toGuardSession } from '../routing/guard-session';
+import { PartnerSwitcher } from '../shell/partner-switcher';
+
+const HOME_AREAS: readonly HomeArea[] = [
+  { key: 'orders', to: '/orders' },
+  { key: 'fboShipments', to: '/fbo/shipments' },
+  { key: 'fbsShipments', to: '/fbs/shipments' },
+  { key: 'products', to: '/nomenclatures' },
+  { key: 'prices', to: '/nomenclatures/prices' },
+  { key: 'promotions', to: '/promotions' },
+  { key: 'analytics', to: '/analytics/board' },
+  { key: 'questions', to: '/questions' },
+  { key: 'warehouses', to: '/warehouses' },
+  { key: 'profile', to: '/profile' },
+];
+
+export function HomeRoute() {
+  const state = useSession();
+  if (state.status !== 'ready') return null;
+  const guard = toGuardSession(state);
+  const { partner, user, dictionaries } = state;
+  const modelName = partner
+    ? (dictionaries.businessModels.find((m) => m.code === partner.businessModel)?.name ?? null)
+    : null;
+  return (
+    <HomePage
+      email={user.email}
+      partner={partner}
+      businessModelName={modelName}
+      areas={HOME_AREAS.filter((a) => canOpen(a.to, guard))}
+      isNewSeller={user.isNewSeller}
+      showChanges={mayCall('v1.audit.list', user.roles)}
+      partnerPicker={isInternalUser(user.roles) ? <PartnerSwitcher block /> : undefined}
+    />
+  );
+}

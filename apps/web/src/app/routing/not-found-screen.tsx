@@ -1,0 +1,12 @@
+// The 404 screen for an unknown path or a page whose parameters fail validation: the default layout
+// around the error view, so the menu stays at hand.
+import { ErrorView } from '../../components/error-view/error-view';
+import { DefaultLayout } from '../layouts/default-layout';
+
+export function NotFoundScreen({ path }: { path: string }) {
+  return (
+    <DefaultLayout>
+      <ErrorView kind="notFound" path={path} />
+    </DefaultLayout>
+  );
+}

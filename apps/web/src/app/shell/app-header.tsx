@@ -1,0 +1,65 @@
+// The header of every logged-in layout: logo, top menu, partner switcher and profile menu; below
+// 992 px the menu and the switcher move into a drawer behind a burger button.
+import { useState } from 'react';
+import { Button, Drawer, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo/logo';
+import { useSession } from '../../lib/session/session';
+import { appText } from '../locale';
+import { PartnerSwitcher } from './partner-switcher';
+import { ProfileMenu } from './profile-menu';
+import { TopMenu } from './top-menu';
+
+export function AppHeader() {
+  const state = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const authed = state.status === 'ready';
+  return (
+    <Layout.Header className="app-header">
+      <a className="skip-link" href="#main">
+        {appText.skipToContent}
+      </a>
+      <Link to="/" className="app-header__logo" aria-label={appText.brand.homeLink}>
+        <Logo />
+      </Link>
+      {authed ? (
+        <>
+          <nav className="app-header__nav" aria-label={appText.menu.ariaLabel}>
+            <TopMenu mode="horizontal" />
+          </nav>
+          <div className="app-header__partner">
+            <PartnerSwitcher />
+          </div>
+          <ProfileMenu />
+          <Button
+            className="app-header__burger"
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={appText.menu.open}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="right"
+            size={320}
+            title={appText.menu.ariaLabel}
+            className="app-drawer"
+            closable={{ 'aria-label': appText.menu.close }}
+          >
+            <div className="app-drawer__partner">
+              <PartnerSwitcher block />
+            </div>
+            <TopMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </>
+      ) : (
+        <div className="app-header__guest">
+          <Link to="/login">{appText.login}</Link>
+        </div>
+      )}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,8 @@
+// FBO supplies, returns and stock (spec 000 §2): the /fbo/shipments screen. Its area's issue builds it; until then the work-in-progress
+// page stands in, inside the route's layout.
+import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
+import { fboText } from '../locale';
+
+export function FboShipmentListPage() {
+  return <WorkInProgress title={fboText.shipments.title} />;
+}

@@ -1,0 +1,11 @@
+// FBS shipments and returns (spec 000 §2): the /fbs/returns/{id} screen. Its area's issue builds it; until then the work-in-progress
+// page stands in, inside the route's layout.
+import { useParams } from 'react-router';
+import { fill } from '@moda/contracts';
+import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
+import { fbsText } from '../locale';
+
+export function FbsReturnPage() {
+  const { id } = useParams();
+  return <WorkInProgress title={fill(fbsText.returnCard.title, { id: id ?? '' })} />;
+}

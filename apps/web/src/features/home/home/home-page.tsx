@@ -1,0 +1,141 @@
+// The home page (spec 000 §2 "/"): a greeting, the current partner's shop and business model, and
+// links to the areas this user may open for it. Later issues add widgets here.
+import type { ReactNode } from 'react';
+import { Alert, Card, Col, Row, Space, Typography } from 'antd';
+import {
+  BarChartOutlined,
+  CarOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  MessageOutlined,
+  PercentageOutlined,
+  ShoppingOutlined,
+  SkinOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+import { fill, type Partner } from '@moda/contracts';
+import { usePageTitle } from '../../../components/page-header/use-page-title';
+import { homeText, type HomeAreaKey } from '../locale';
+import { RecentChanges } from '../recent-changes/recent-changes';
+
+export interface HomeArea {
+  key: HomeAreaKey;
+  to: string;
+}
+
+export interface HomePageProps {
+  email: string;
+  partner: Partner | null;
+  businessModelName: string | null;
+  areas: readonly HomeArea[];
+  isNewSeller: boolean;
+  showChanges: boolean;
+  /** The partner search, shown when nobody is chosen yet (internal roles). */
+  partnerPicker?: ReactNode;
+  now?: Date;
+}
+
+const ICONS: Record<HomeAreaKey, ReactNode> = {
+  orders: <ShoppingOutlined />,
+  fboShipments: <InboxOutlined />,
+  fbsShipments: <CarOutlined />,
+  products: <SkinOutlined />,
+  prices: <PercentageOutlined />,
+  promotions: <GiftOutlined />,
+  analytics: <BarChartOutlined />,
+  questions: <MessageOutlined />,
+  warehouses: <HomeOutlined />,
+  profile: <UserOutlined />,
+};
+
+export function greetingFor(date: Date): string {
+  const h = date.getHours();
+  const g = homeText.greeting;
+  if (h >= 5 && h < 12) return g.morning;
+  if (h >= 12 && h < 18) return g.day;
+  if (h >= 18 && h < 23) return g.evening;
+  return g.night;
+}
+
+export function HomePage({
+  email,
+  partner,
+  businessModelName,
+  areas,
+  isNewSeller,
+  showChanges,
+  partnerPicker,
+  now,
+}: HomePageProps) {
+  usePageTitle(homeText.title);
+  return (
+    <div className="home">
+      <header className="home__greeting">
+        <Typography.Title level={1} className="home__title">
+          {greetingFor(now ?? new Date())}!
+        </Typography.Title>
+        <Typography.Text type="secondary">{fill(homeText.signedInAs, { email })}</Typography.Text>
+      </header>
+
+      {isNewSeller ? (
+        <Alert
+          className="home__new-seller"
+          type="info"
+          showIcon
+          title={homeText.newSeller.title}
+          description={homeText.newSeller.description}
+        />
+      ) : null}
+
+      {partner ? (
+        <Card className="home__partner" data-testid="home-partner">
+          <Typography.Title level={2} className="home__shop">
+            {partner.shopName}
+          </Typography.Title>
+          <Space wrap size={[8, 8]}>
+            {businessModelName ? (
+              <span className="home__tag home__tag--model" data-testid="home-model">
+                {homeText.partner.modelLabel}: {businessModelName}
+              </span>
+            ) : null}
+            <span className="home__tag">
+              {homeText.partner.idLabel}: {partner.partnerId}
+            </span>
+          </Space>
+        </Card>
+      ) : partnerPicker ? (
+        <Card className="home__partner" title={<h2 className="card-title">{homeText.partner.choose}</h2>}>
+          <Typography.Paragraph type="secondary">{homeText.partner.chooseHint}</Typography.Paragraph>
+          {partnerPicker}
+        </Card>
+      ) : null}
+
+      {areas.length > 0 ? (
+        <section className="home__areas" aria-labelledby="home-areas-title">
+          <Typography.Title level={2} id="home-areas-title" className="home__section-title">
+            {homeText.areasTitle}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            {areas.map((area) => (
+              <Col key={area.key} xs={24} sm={12} lg={8} xl={6}>
+                <Link to={area.to} className="home-area" data-area={area.key}>
+                  <span className="home-area__icon" aria-hidden>
+                    {ICONS[area.key]}
+                  </span>
+                  <span className="home-area__text">
+                    <span className="home-area__title">{homeText.areas[area.key].title}</span>
+                    <span className="home-area__description">{homeText.areas[area.key].description}</span>
+                  </span>
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        </section>
+      ) : null}
+
+      {showChanges && partner ? <RecentChanges partnerId={partner.partnerId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Russian strings of the home page.
+export const homeText = {
+  title: 'Главная',
+  greeting: {
+    morning: 'Доброе утро',
+    day: 'Добрый день',
+    evening: 'Добрый вечер',
+    night: 'Доброй ночи',
+  },
+  signedInAs: 'Вы вошли как {email}',
+  partner: {
+    idLabel: 'ID партнёра',
+    modelLabel: 'Модель работы',
+    choose: 'Выберите партнёра',
+    chooseHint: 'Найдите партнёра по ID или названию магазина, чтобы работать с его данными.',
+  },
+  newSeller: {
+    title: 'Добро пожаловать на Moda!',
+    description:
+      'Пока идёт подключение, часть разделов закрыта. Заполните анкету и дождитесь решения ассортиментного комитета — мы сообщим о нём по почте.',
+  },
+  areasTitle: 'Разделы',
+  areas: {
+    orders: { title: 'Заказы', description: 'Сборка, отгрузка и этикетки' },
+    fboShipments: { title: 'Поставки FBO', description: 'Поставки на склад маркетплейса' },
+    fbsShipments: { title: 'Отгрузки FBS', description: 'Отгрузки с вашего склада' },
+    products: { title: 'Товары', description: 'Карточки, остатки и модерация' },
+    prices: { title: 'Цены и скидки', description: 'Цены, скидки и индекс цен' },
+    promotions: { title: 'Акции', description: 'Календарь акций и товары в них' },
+    analytics: { title: 'Аналитика', description: 'Продажи, остатки и воронка' },
+    questions: { title: 'Вопросы и отзывы', description: 'Ответы покупателям и шаблоны' },
+    warehouses: { title: 'Склады', description: 'Склады и способы доставки FBS' },
+    profile: { title: 'Профиль', description: 'Данные магазина, бренды и документы' },
+  },
+  changes: {
+    title: 'Последние изменения',
+    empty: 'Изменений пока нет',
+    error: 'Не удалось загрузить изменения',
+    unknownAuthor: 'Система',
+    methods: {
+      'v1.partners.activate-in-ui': 'Партнёр подключён к кабинету',
+      'v1.partners.features.update': 'Изменена настройка функций',
+      'v1.tokens.create': 'Вход в кабинет',
+      'v1.tokens.revoke': 'Выход из кабинета',
+    } as Record<string, string>,
+    otherMethod: 'Изменение данных',
+  },
+} as const;
+
+export type HomeAreaKey = keyof typeof homeText.areas;

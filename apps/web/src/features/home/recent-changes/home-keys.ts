@@ -1,0 +1,5 @@
+// Query keys of the home page's server data.
+export const homeKeys = {
+  all: ['home'] as const,
+  changes: (partnerId: number) => [...homeKeys.all, 'changes', partnerId] as const,
+};

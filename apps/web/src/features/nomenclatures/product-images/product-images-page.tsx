@@ -1,0 +1,8 @@
+// Products (spec 000 §2 nomenclatures): the /nomenclatures/images screen. Its area's issue builds it; until then the work-in-progress
+// page stands in, inside the route's layout.
+import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
+import { nomenclaturesText } from '../locale';
+
+export function ProductImagesPage() {
+  return <WorkInProgress title={nomenclaturesText.images.title} />;
+}

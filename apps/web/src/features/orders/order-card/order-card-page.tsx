@@ -1,0 +1,11 @@
+// Orders (spec 000 §2): the /orders/{id} screen. Its area's issue builds it; until then the work-in-progress
+// page stands in, inside the route's layout.
+import { useParams } from 'react-router';
+import { fill } from '@moda/contracts';
+import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
+import { ordersText } from '../locale';
+
+export function OrderPage() {
+  const { id } = useParams();
+  return <WorkInProgress title={fill(ordersText.card.title, { id: id ?? '' })} />;
+}

@@ -1,0 +1,73 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), plus the helpers the
+// flows share: a fresh page, logging in through the form, and screenshots kept as test artifacts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { REPO_ROOT } from './web-build';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const DEMO_PASSWORD = 'Moda2026!';
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e/artifacts');
+
+export function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 320, height: 640 };
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: Viewport = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Fills the login form and waits until the login page is gone. */
+export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email или логин').fill(username);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Opens /login and logs in; returns once the home page (or the return URL) shows. */
+export async function openLoggedIn(page: Page, username: string, path = '/'): Promise<void> {
+  await page.goto(path === '/' ? '/login' : `/login?returnUrl=${encodeURIComponent(path)}`);
+  await logIn(page, username);
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/<flow>/<name>.png. */
+export async function snap(page: Page, flow: string, name: string): Promise<string> {
+  const dir = path.join(ARTIFACTS_DIR, flow);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
