@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openRuntime } from '../apps/server/src/runtime';
 import { buildApp } from '../apps/server/src/app';
+import { plainContext } from '../apps/server/src/rpc/context';
 
 const dataDir = path.resolve(process.argv[2] ?? 'bench/.data/rpc');
 const config = loadConfig(
@@ -15,14 +16,7 @@ const { app, services } = await buildApp(config, runtime, { logger: false });
 
 app.post('/bench/bare', async (req) => {
   const { partnerId } = req.body as { partnerId: number };
-  return services.partners.features({
-    principal: null,
-    partnerId,
-    db: runtime.db,
-    ip: req.ip,
-    userAgent: undefined,
-    audit: {},
-  });
+  return services.partners.features(plainContext(runtime.db, { partnerId, ip: req.ip }));
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -25,6 +25,11 @@ import { auditRpc } from './modules/audit/audit.rpc';
 import { UsageService } from './modules/usage/usage.service';
 import { WarehousesService } from './modules/warehouses/warehouses.service';
 import { warehousesRpc } from './modules/warehouses/warehouses.rpc';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { accountsRpc } from './modules/accounts/accounts.rpc';
+import { OffersService } from './modules/offers/offers.service';
+import { offersRpc } from './modules/offers/offers.rpc';
+import { offerRoutes } from './rest/offers';
 
 export interface Services {
   auth: AuthService;
@@ -33,6 +38,8 @@ export interface Services {
   audit: AuditService;
   usage: UsageService;
   warehouses: WarehousesService;
+  accounts: AccountsService;
+  offers: OffersService;
 }
 
 export interface BuiltApp {
@@ -64,11 +71,16 @@ export async function buildApp(
   const limiter = new RateLimiter(runtime.db);
 
   const partners = new PartnersService();
+  const auth = new AuthService({ db: runtime.db, config, signer, limiter, principals });
+  const files = new FilesService(runtime.storage);
+  const offers = new OffersService({ partners });
   const services: Services = {
-    auth: new AuthService({ db: runtime.db, config, signer, limiter, principals }),
+    auth,
+    accounts: new AccountsService({ config, jobs: runtime.jobs, auth, files, partners }),
+    offers,
     partners,
     warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),
-    files: new FilesService(runtime.storage),
+    files,
     audit: new AuditService(),
     usage: new UsageService(runtime.db),
   };
@@ -88,8 +100,11 @@ export async function buildApp(
       ...filesRpc(services.files),
       ...auditRpc(services.audit),
       ...warehousesRpc(services.warehouses),
+      ...accountsRpc(services.accounts),
+      ...offersRpc(services.offers),
     },
     extra: { 'rpc.discover': () => openRpc },
+    isRestricted: (partnerId) => offers.isRestricted(runtime.db, partnerId),
   });
 
   app.addHook('onSend', lidHook);
@@ -97,6 +112,7 @@ export async function buildApp(
   app.get('/jsonrpc/openrpc.json', async () => openRpc);
   await app.register(fileRoutes, { dispatcher, files: services.files });
   await app.register(featureRoutes, { dispatcher });
+  await app.register(offerRoutes, { dispatcher, offers });
   await app.register(platformRoutes, {
     db: runtime.db,
     limiter,

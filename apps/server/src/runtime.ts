@@ -71,7 +71,9 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     if (config.seedDemo) seeded = await seedDemo(db);
   }
   const jwtSecret = await signingSecret(db, config.jwtSecret);
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   const mailer = new Mailer({
+    storage,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     mailDir: path.join(config.dataDir, 'mail'),
@@ -90,7 +92,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     pool,
     db,
     jwtSecret,
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     mailer,
     jobs,
     seeded,

@@ -116,6 +116,43 @@ export const ERRORS = {
   ),
   'warehouse.methodNotAllowed': d(RpcCode.BadRequest, 'Этот способ недоступен в вашем профиле доставки'),
   'warehouse.eventNeedsActive': d(RpcCode.BadRequest, 'События записываются только для активного склада'),
+  // registration and recovery (spec 001 §8)
+  'registration.internalServerError': d(
+    RpcCode.ServerError,
+    'Не удалось завершить регистрацию. Попробуйте позже',
+  ),
+  'registration.userAlreadyConfirmed': d(RpcCode.BadRequest, 'Этот адрес уже подтверждён: войдите в кабинет'),
+  'registration.unableToRegisterWithThisEmail': d(RpcCode.BadRequest, 'Аккаунт с этим email уже существует'),
+  'registration.userNotFound': d(RpcCode.NotFound, 'Пользователь не найден'),
+  'registration.unableToRegisterWithThisPassword': d(
+    RpcCode.BadRequest,
+    'Пароль не соответствует требованиям',
+  ),
+  'registration.tooEarlyToRefreshConfirm': d(
+    RpcCode.BadRequest,
+    'Письмо можно отправить повторно через {seconds} сек.',
+  ),
+  'registration.invalidToken': d(RpcCode.BadRequest, 'Ссылка устарела или уже использована. Запросите новую'),
+  'registration.userNotConfirmed': d(
+    RpcCode.BadRequest,
+    'Адрес почты ещё не подтверждён: перейдите по ссылке из письма',
+  ),
+  'password.sameAsOld': d(RpcCode.BadRequest, 'Новый пароль должен отличаться от старого'),
+  'password.recoveryUserNotFound': d(RpcCode.NotFound, 'Пользователь с таким email или логином не найден'),
+  // profile, support, accounts
+  'profile.notFound': d(RpcCode.NotFound, 'Профиль продавца не найден'),
+  'support.unknownReason': d(RpcCode.BadRequest, 'Выберите тему обращения из списка'),
+  'support.attachmentNotFound': d(RpcCode.BadRequest, 'Вложение не найдено: загрузите файл ещё раз'),
+  'accounts.alreadyLinked': d(RpcCode.BadRequest, 'Этот аккаунт уже добавлен'),
+  'accounts.notASeller': d(RpcCode.BadRequest, 'Этот аккаунт не принадлежит продавцу'),
+  // offers (spec 001 §8 Offers)
+  'offer.notFound': d(RpcCode.NotFound, 'Документ не найден'),
+  'offer.notNewest': d(RpcCode.BadRequest, 'Подписать можно только самую новую версию условий'),
+  'offer.alreadyAgreed': d(RpcCode.BadRequest, 'Эта версия условий уже подписана'),
+  'offer.restricted': d(
+    RpcCode.Forbidden,
+    'Кабинет доступен только для просмотра: подтвердите условия сотрудничества в разделе «Условия сотрудничества»',
+  ),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

@@ -4,6 +4,8 @@ import * as partners from './partners';
 import * as files from './files';
 import * as audit from './audit';
 import * as wh from './warehouses';
+import * as acc from './accounts';
+import * as off from './offers';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -19,6 +21,8 @@ export * from './audit';
 export * from './usage';
 export * from './labels';
 export * from './warehouses';
+export * from './accounts';
+export * from './offers';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -49,6 +53,23 @@ const methods = {
   [wh.warehousesDeliveryProfiles.name]: wh.warehousesDeliveryProfiles,
   [wh.warehousesEventsRecord.name]: wh.warehousesEventsRecord,
   [wh.warehousesReviewList.name]: wh.warehousesReviewList,
+  [acc.registrationInitiate.name]: acc.registrationInitiate,
+  [acc.registrationResendEmail.name]: acc.registrationResendEmail,
+  [acc.registrationCheckToken.name]: acc.registrationCheckToken,
+  [acc.userRegistrationComplete.name]: acc.userRegistrationComplete,
+  [acc.passwordsSendResetEmail.name]: acc.passwordsSendResetEmail,
+  [acc.passwordsCheckResetToken.name]: acc.passwordsCheckResetToken,
+  [acc.passwordsConfirmReset.name]: acc.passwordsConfirmReset,
+  [acc.sellerProfileGet.name]: acc.sellerProfileGet,
+  [acc.sellerProfileUpdateContacts.name]: acc.sellerProfileUpdateContacts,
+  [acc.sellerBrandsList.name]: acc.sellerBrandsList,
+  [acc.supportReasonsList.name]: acc.supportReasonsList,
+  [acc.supportEmailSend.name]: acc.supportEmailSend,
+  [acc.accountsAdd.name]: acc.accountsAdd,
+  [off.offersList.name]: off.offersList,
+  [off.offersApprove.name]: off.offersApprove,
+  [off.offersStatusesList.name]: off.offersStatusesList,
+  [off.offersPublish.name]: off.offersPublish,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

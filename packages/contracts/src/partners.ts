@@ -60,6 +60,7 @@ export const partnersActivateInUi = defineMethod({
   roles: ['partner_user', 'onboarding_user'],
   partner: true,
   mutates: true,
+  allowWhenRestricted: true,
   description: 'Mark a new partner as seen in the interface after the first login of a partner user.',
 });
 

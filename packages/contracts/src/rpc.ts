@@ -16,6 +16,8 @@ export interface MethodDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
   partner: boolean;
   /** Changes data: runs in a transaction and leaves an audit record. */
   mutates: boolean;
+  /** Still callable while the partner's cabinet is read-only for unsigned terms (signing, support). */
+  allowWhenRestricted?: boolean;
   description: string;
 }
 

@@ -42,6 +42,9 @@ export const users = pgTable(
     externalId: text('external_id').notNull(),
     displayName: text('display_name').notNull().default(''),
     disabledAt: ts('disabled_at'),
+    /** Null until the emailed confirmation link is followed. */
+    confirmedAt: ts('confirmed_at'),
+    passwordChangedAt: ts('password_changed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -233,3 +236,87 @@ export const baseWarehouses = pgTable('base_warehouses', {
   acceptsDropOff: boolean('accepts_drop_off').notNull().default(true),
   fulfilment: boolean('fulfilment').notNull().default(true),
 });
+
+/** One-time links sent by email: confirmation of registration and password reset. Stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.kind, t.createdAt)],
+);
+
+export const sellerProfiles = pgTable('seller_profiles', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id),
+  partnershipStart: text('partnership_start'),
+  contractNumber: text('contract_number'),
+  contacts: jsonb('contacts'),
+  ceoName: text('ceo_name'),
+  bankAccount: jsonb('bank_account'),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{RU}'::text[]`),
+});
+
+export const sellerBrands = pgTable(
+  'seller_brands',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    countries: text('countries').array().notNull(),
+    needsPermission: boolean('needs_permission').notNull().default(false),
+    permissionGranted: boolean('permission_granted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.name] })],
+);
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id'),
+    reasonCode: text('reason_code').notNull(),
+    text: text('text').notNull(),
+    attachmentFileId: uuid('attachment_file_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.id] })],
+);
+
+/** Versions of the cooperation terms published for a partner, and who signed each. The PDF is rendered on download. */
+export const offers = pgTable(
+  'offers',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    id: uuid('id').notNull().defaultRandom(),
+    version: text('version').notNull(),
+    fileName: text('file_name').notNull(),
+    actDate: text('act_date').notNull(),
+    superseded: boolean('superseded').notNull().default(false),
+    approvedAt: ts('approved_at'),
+    approvedBy: uuid('approved_by'),
+    approvedEmail: text('approved_email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('offers_partner_created_idx').on(t.partnerId, t.createdAt),
+  ],
+);

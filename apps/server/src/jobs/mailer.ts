@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { FileStorage } from '../files/storage';
 
 export interface MailMessage {
   to: string;
@@ -10,7 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-  attachments?: { filename: string; path: string }[];
+  /** Files kept in our storage, attached when the message is sent. */
+  attachments?: { filename: string; storageKey: string }[];
 }
 
 export class Mailer {
@@ -20,6 +22,7 @@ export class Mailer {
       smtpUrl: string | undefined;
       from: string;
       mailDir: string;
+      storage: FileStorage;
       log: (msg: string) => void;
     },
   ) {
@@ -29,7 +32,13 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.opts.from, ...message })) as {
+    const attachments = await Promise.all(
+      (message.attachments ?? []).map(async (a) => ({
+        filename: a.filename,
+        content: await this.opts.storage.get(a.storageKey),
+      })),
+    );
+    const info = (await this.transport.sendMail({ from: this.opts.from, ...message, attachments })) as {
       message?: Buffer;
     };
     if (this.opts.smtpUrl) return;

@@ -4,22 +4,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import {
-  INTERNAL_ROLES,
   MAX_UPLOAD_BYTES,
   Role,
   UPLOAD_TYPES,
   UploadType,
   type FileFormat,
 } from '@moda/contracts';
-import type { Dispatcher } from '../rpc/dispatcher';
+import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
 import { AppError } from '../rpc/errors';
+import { plainContext } from '../rpc/context';
 import { FileTooLargeError, type FilesService, type StoredUpload } from '../modules/files/files.service';
 import { sendError } from './reply';
 
 /** Room for multipart boundaries and the small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const UPLOAD_OP = { roles: Role.options, partner: true } as const;
+const UPLOAD_OP = { roles: Role.options, partner: true, mutates: true } as const;
 
 const MIME: Record<FileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -121,11 +121,10 @@ export async function fileRoutes(
     const caller = dispatcher.caller(transportOf(req));
     const principal = await caller.authenticate();
     if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw new AppError('file.notFound');
-    const staff = principal.roles.some((r) => (INTERNAL_ROLES as readonly string[]).includes(r));
     return files.open(
-      { principal, partnerId: null, db: dispatcher.db, ip: req.ip, userAgent: undefined, audit: {} },
+      plainContext(dispatcher.db, { principal, ip: req.ip }),
       req.params.id,
-      staff ? null : principal.partnerIds,
+      partnerScope(principal),
       which,
     );
   }

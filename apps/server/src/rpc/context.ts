@@ -22,6 +22,8 @@ export interface CallContext {
   userAgent: string | undefined;
   /** What the audit record names: set by a service when the object is not `params.id`. */
   audit: { objectId?: string; userId?: string; partnerId?: number };
+  /** Work to do once the call's transaction has committed (sending email): never for a rolled-back call. */
+  afterCommit: (work: () => Promise<unknown>) => void;
 }
 
 export function requirePrincipal(ctx: CallContext): Principal {
@@ -32,4 +34,18 @@ export function requirePrincipal(ctx: CallContext): Principal {
 export function requirePartner(ctx: CallContext): number {
   if (ctx.partnerId === null) throw new Error('requirePartner on a call that acts for no partner');
   return ctx.partnerId;
+}
+
+/** A context for work outside a dispatched call (downloads, jobs, tests, benchmarks). */
+export function plainContext(db: DbOrTx, over: Partial<CallContext> = {}): CallContext {
+  return {
+    principal: null,
+    partnerId: null,
+    db,
+    ip: '-',
+    userAgent: undefined,
+    audit: {},
+    afterCommit: (work) => void work(),
+    ...over,
+  };
 }

@@ -35,6 +35,11 @@ export function mayActFor(principal: Principal, partnerId: number): 'linked' | '
   return false;
 }
 
+/** The partners whose objects the caller may open by id: their own, or every partner (null) for staff. */
+export function partnerScope(principal: Principal): number[] | null {
+  return principal.roles.some((r) => (INTERNAL_ROLES as readonly Role[]).includes(r)) ? null : principal.partnerIds;
+}
+
 export interface DispatcherDeps {
   db: Db;
   handlers: HandlerMap;
@@ -45,6 +50,8 @@ export interface DispatcherDeps {
   validateResults: boolean;
   /** Extra methods outside the catalogue (rpc.discover). */
   extra?: Record<string, () => unknown>;
+  /** Whether a partner's cabinet is read-only until it signs the cooperation terms. */
+  isRestricted?: (partnerId: number) => Promise<boolean>;
 }
 
 /** One HTTP request's caller: the bearer token is verified once, however many calls a batch holds. */
@@ -103,7 +110,7 @@ export class Dispatcher {
 
   /** Role and partner checks shared with REST routes that move bytes instead of JSON. */
   async authorize(
-    def: Pick<MethodDef, 'roles' | 'partner'>,
+    def: Pick<MethodDef, 'roles' | 'partner' | 'mutates' | 'allowWhenRestricted'>,
     caller: Caller,
     partnerId: number | null,
   ): Promise<{ principal: Principal | null; partnerId: number | null }> {
@@ -118,18 +125,28 @@ export class Dispatcher {
     if (!access) throw new AppError('partner.notFound');
     if (access === 'internal' && !(await this.deps.partners.exists(partnerId)))
       throw new AppError('partner.notFound');
+    // Until the terms are signed the seller's cabinet is read-only; staff acting for the partner are not held.
+    if (
+      def.mutates &&
+      !def.allowWhenRestricted &&
+      access === 'linked' &&
+      (await this.deps.isRestricted?.(partnerId))
+    ) {
+      throw new AppError('offer.restricted');
+    }
     return { principal, partnerId };
   }
 
   /** Run `work` as a mutating operation: one transaction, ending with the audit record. */
   async mutate<T>(
     method: string,
-    base: Omit<CallContext, 'db'>,
+    base: Omit<CallContext, 'db' | 'afterCommit'>,
     objectIdFrom: unknown,
     work: (ctx: CallContext) => Promise<T>,
   ): Promise<T> {
-    return this.deps.db.transaction(async (tx) => {
-      const ctx: CallContext = { ...base, db: tx };
+    const after: (() => Promise<unknown>)[] = [];
+    const result = await this.deps.db.transaction(async (tx) => {
+      const ctx: CallContext = { ...base, db: tx, afterCommit: (w) => after.push(w) };
       const result = await work(ctx);
       const userId = ctx.audit.userId ?? ctx.principal?.userId ?? null;
       await tx.insert(auditLog).values({
@@ -142,6 +159,10 @@ export class Dispatcher {
       });
       return result;
     });
+    for (const w of after) {
+      await w().catch((err: unknown) => this.deps.log.error({ err, method }, 'after-commit work failed'));
+    }
+    return result;
   }
 
   private async run(name: string, rawParams: unknown, caller: Caller): Promise<unknown> {
@@ -161,7 +182,7 @@ export class Dispatcher {
     const requested = def.partner && typeof params.partnerId === 'number' ? params.partnerId : null;
     const { principal, partnerId } = await this.authorize(def, caller, requested);
 
-    const base: Omit<CallContext, 'db'> = {
+    const base: Omit<CallContext, 'db' | 'afterCommit'> = {
       principal,
       partnerId,
       ip: caller.transport.ip,
@@ -170,7 +191,7 @@ export class Dispatcher {
     };
     const result = def.mutates
       ? await this.mutate(name, base, params, (ctx) => handler(ctx, params))
-      : await handler({ ...base, db: this.deps.db }, params);
+      : await handler({ ...base, db: this.deps.db, afterCommit: (w) => void w() }, params);
 
     if (this.deps.validateResults) {
       const checked = def.result.safeParse(result);

@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessModel, FeatureName, Role, SiteSection } from '@moda/contracts';
 import type { Db } from '../db/client';
-import { deliveryProfiles, partners, userPartners, users, warehouses } from '../db/schema';
+import {
+  deliveryProfiles,
+  offers,
+  partners,
+  sellerBrands,
+  sellerProfiles,
+  userPartners,
+  users,
+  warehouses,
+} from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 
 export const DEMO_PASSWORD = 'Moda2026!';
@@ -157,6 +166,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedWarehouses(db);
     loaded = true;
   }
+  if (await isEmpty(db, 'seller_profiles')) {
+    await seedAccounts(db);
+    loaded = true;
+  }
   return loaded;
 }
 
@@ -183,6 +196,7 @@ async function seedCore(db: Db): Promise<void> {
           passwordHash,
           roles: u.roles,
           externalId: `EXT-${1000 + i}`,
+          confirmedAt: new Date(),
         })
         .returning({ id: users.id });
       if (u.partners.length)
@@ -258,5 +272,84 @@ async function seedWarehouses(db: Db): Promise<void> {
         },
       },
     ]);
+  });
+}
+
+/**
+ * Profiles, brands and cooperation terms. 10001 signed v1.0 and has v2.0 waiting (a banner asks to sign);
+ * 10004 has never signed and has offers switched on, so its cabinet is read-only until it does.
+ */
+async function seedAccounts(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(sellerProfiles).values(
+      DEMO_PARTNERS.map((p, i) => ({
+        partnerId: p.id,
+        partnershipStart: p.isNew ? null : `202${3 + (i % 3)}-0${1 + i}-15`,
+        contractNumber: p.isNew ? null : `МД-${p.id}/2${3 + (i % 3)}`,
+        contacts: p.isNew
+          ? null
+          : {
+              name: DEMO_USERS.find((u) => u.partners.includes(p.id))?.name ?? 'Контактное лицо',
+              phone: `916${String(p.id).padStart(7, '0')}`,
+              email: `shop${p.id}@moda.test`,
+            },
+        ceoName: p.isNew ? null : 'Смирнова Ольга Петровна',
+        bankAccount: p.isNew
+          ? null
+          : {
+              rating: 'A',
+              accountNumber: `40702810${String(p.id).padStart(12, '0')}`,
+              name: `ООО «${p.shopName}»`,
+              bankCode: '044525225',
+              bankName: 'ПАО Сбербанк',
+              inn: `77${String(p.id).padStart(8, '0')}`,
+            },
+        countries: p.businessModel === 'consignment' ? ['RU', 'BY', 'KZ'] : ['RU'],
+      })),
+    );
+    await tx.insert(sellerBrands).values([
+      { partnerId: 10001, name: 'Nord Wind', countries: ['RU', 'BY', 'KZ'] },
+      { partnerId: 10001, name: 'Levi’s', countries: ['RU'], needsPermission: true, permissionGranted: true },
+      {
+        partnerId: 10001,
+        name: 'Calvin Klein',
+        countries: ['RU'],
+        needsPermission: true,
+        permissionGranted: false,
+      },
+      { partnerId: 10002, name: 'Urban Loft', countries: ['RU'] },
+      { partnerId: 10004, name: 'Модный дом', countries: ['RU'] },
+    ]);
+    const [seller] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'seller@moda.test'`);
+    await tx.insert(offers).values([
+      {
+        partnerId: 10001,
+        version: '1.0',
+        actDate: '2025-01-15',
+        fileName: 'Условия сотрудничества v1.0.pdf',
+        approvedAt: new Date('2025-01-20T10:00:00Z'),
+        approvedBy: seller?.id ?? null,
+        approvedEmail: 'seller@moda.test',
+        createdAt: new Date('2025-01-10T10:00:00Z'),
+      },
+      {
+        partnerId: 10001,
+        version: '2.0',
+        actDate: '2026-12-01',
+        fileName: 'Условия сотрудничества v2.0.pdf',
+      },
+      {
+        partnerId: 10004,
+        version: '2.0',
+        actDate: '2026-12-01',
+        fileName: 'Условия сотрудничества v2.0.pdf',
+      },
+    ]);
+    await tx.execute(
+      sql`update partners set enabled_features = array_append(enabled_features, 'offersEnabled') where id = 10004 and not 'offersEnabled' = any(enabled_features)`,
+    );
   });
 }

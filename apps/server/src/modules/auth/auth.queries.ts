@@ -10,6 +10,7 @@ export interface LoginUser {
   passwordHash: string;
   roles: Role[];
   disabled: boolean;
+  confirmed: boolean;
 }
 
 export async function findUserByLogin(db: DbOrTx, username: string): Promise<LoginUser | undefined> {
@@ -20,6 +21,7 @@ export async function findUserByLogin(db: DbOrTx, username: string): Promise<Log
       passwordHash: users.passwordHash,
       roles: users.roles,
       disabledAt: users.disabledAt,
+      confirmedAt: users.confirmedAt,
     })
     .from(users)
     .where(or(sql`lower(${users.email}) = ${name}`, sql`lower(${users.login}) = ${name}`))
@@ -30,6 +32,7 @@ export async function findUserByLogin(db: DbOrTx, username: string): Promise<Log
       passwordHash: row.passwordHash,
       roles: row.roles as Role[],
       disabled: row.disabledAt !== null,
+      confirmed: row.confirmedAt !== null,
     }
   );
 }
@@ -107,4 +110,13 @@ export async function setUserDisabled(db: DbOrTx, userId: string, disabled: bool
 /** Delivered at commit to every instance's PrincipalStore. */
 export async function notifyAuthChanged(db: DbOrTx, userId: string): Promise<void> {
   await db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${userId})`);
+}
+
+/** Ends every login of a user (after a password change). */
+export async function revokeAllFamilies(db: DbOrTx, userId: string, reason: string): Promise<void> {
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
+  await notifyAuthChanged(db, userId);
 }

@@ -51,10 +51,43 @@ export class AuthService {
       throw new AppError('auth.invalidGrant');
     }
     await limiter.reset(failKey);
-    ctx.audit.userId = user.id;
-    ctx.audit.objectId = user.id;
-    const familyId = await q.insertFamily(ctx.db, user.id);
-    return this.issue(ctx, user.id, user.roles, familyId);
+    if (!user.confirmed) throw new AppError('registration.userNotConfirmed');
+    return this.startSession(ctx, user.id, user.roles);
+  }
+
+  /** Verify an email-or-login and password under the same limits as a login, without starting a session. */
+  async checkCredentials(ctx: CallContext, username: string, password: string): Promise<q.LoginUser> {
+    const failKey = `login:fail:${username.toLowerCase()}:${ctx.ip}`;
+    const rate = this.deps.config.loginRate;
+    const failures = await this.deps.limiter.peek(failKey, rate.failureWindowSec);
+    if (failures.count >= rate.failuresPerAccountIp)
+      throw new AppError('auth.tooManyAttempts', { retryAfter: failures.retryAfterSec });
+    const user = await q.findUserByLogin(ctx.db, username);
+    if (!user || !(await verifyPassword(user.passwordHash, password)) || user.disabled) {
+      await this.deps.limiter.hit(failKey, rate.failureWindowSec);
+      throw new AppError('auth.invalidGrant');
+    }
+    return user;
+  }
+
+  /** A new login (token family) for a user whose identity was just proven. */
+  async startSession(ctx: CallContext, userId: string, roles: TokensResult['scope']): Promise<TokensResult> {
+    ctx.audit.userId = userId;
+    ctx.audit.objectId = userId;
+    const familyId = await q.insertFamily(ctx.db, userId);
+    return this.issue(ctx, userId, roles, familyId);
+  }
+
+  /** The user's roles or partners changed: every instance reloads them on the next call. */
+  async principalChanged(ctx: CallContext, userId: string): Promise<void> {
+    await q.notifyAuthChanged(ctx.db, userId);
+    this.deps.principals.invalidate(userId);
+  }
+
+  /** End every login of the user, on every instance. */
+  async endAllSessions(ctx: CallContext, userId: string, reason: string): Promise<void> {
+    await q.revokeAllFamilies(ctx.db, userId, reason);
+    this.deps.principals.invalidate(userId);
   }
 
   async refresh(ctx: CallContext, refreshToken: string): Promise<TokensResult> {

@@ -3,6 +3,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { plainContext } from '../../rpc/context';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,13 +213,7 @@ describe('disabled users', () => {
     const s = await t.login('keeper', undefined, freshIp());
     expect((await whoAmI(s.accessToken)).result).toBeDefined();
     const id = (await t.sql<{ id: string }>(`select id from users where login = 'keeper'`))[0]!.id;
-    await t.runtime.db.transaction((tx) =>
-      t.services.auth.setDisabled(
-        { principal: null, partnerId: null, db: tx, ip: '-', userAgent: undefined, audit: {} },
-        id,
-        true,
-      ),
-    );
+    await t.runtime.db.transaction((tx) => t.services.auth.setDisabled(plainContext(tx), id, true));
     expect((await whoAmI(s.accessToken)).error?.code).toBe(50401);
     expect((await t.rpc('v1.tokens.update', { refreshToken: s.refreshToken })).error?.code).toBe(50401);
     const login = await t.rpc('v1.tokens.create', { username: 'keeper', password: 'Moda2026!' }, undefined, {

@@ -99,6 +99,12 @@ export class FilesService {
     return toFileRecord(row);
   }
 
+  /** The partner's own upload of the given kind, for another module to use (an attachment, an import). */
+  async findOwn(ctx: CallContext, id: string, type: UploadType): Promise<q.FileRow | undefined> {
+    const row = await q.fileById(ctx.db, requirePartner(ctx), id);
+    return row?.type === type ? row : undefined;
+  }
+
   discard(stored: StoredUpload): Promise<void> {
     return this.storage.delete(stored.key);
   }

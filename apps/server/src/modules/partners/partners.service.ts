@@ -70,6 +70,10 @@ export class PartnersService {
     return toPartner(row);
   }
 
+  async byIds(ctx: CallContext, ids: number[]): Promise<Partner[]> {
+    return (await q.partnersByIds(ctx.db, ids)).map(toPartner);
+  }
+
   async activateInUi(ctx: CallContext): Promise<{ ok: true }> {
     await q.markActivatedInUi(ctx.db, requirePartner(ctx));
     return { ok: true };

@@ -245,7 +245,11 @@ export class WarehousesService {
         ? { scheduleEffectiveFrom: new Date(this.deps.now().getTime() + SCHEDULE_DELAY_MS) }
         : {}),
     });
-    const outcome: 'savedAsDraft' | 'added' | 'changesApplied' = draft ? 'savedAsDraft' : wasDraft ? 'added' : 'changesApplied';
+    const outcome: 'savedAsDraft' | 'added' | 'changesApplied' = draft
+      ? 'savedAsDraft'
+      : wasDraft
+        ? 'added'
+        : 'changesApplied';
     return {
       warehouse: toWarehouse(updated),
       outcome: outcome,
