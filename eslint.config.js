@@ -3,7 +3,7 @@
 // process.env only in the server's config/.
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url));
 
@@ -26,18 +26,16 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-cycle': ['error', { maxDepth: 6 }],
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { maxDepth: 6 }],
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
