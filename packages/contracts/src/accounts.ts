@@ -5,7 +5,7 @@ import { Role } from './enums';
 import { TokensResult } from './auth';
 import { defineMethod, Ok, partnerParams } from './rpc';
 import { Partner } from './partners';
-import { VALIDATION } from './messages';
+import { Phone10, VALIDATION } from './messages';
 
 export const PASSWORD_POLICY = { min: 8, max: 14 } as const;
 export const PASSWORD_SPECIALS = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
@@ -134,10 +134,7 @@ export const passwordsConfirmReset = defineMethod({
 
 export const SellerContacts = z.strictObject({
   name: z.string().trim().min(2).max(150),
-  phone: z
-    .string()
-    .transform((p) => p.replace(/[\s()-]/g, '').replace(/^(\+7|8)(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^\d{10}$/, 'Должно быть ровно 10 цифр')),
+  phone: Phone10,
   email: Email,
 });
 export const SellerProfile = z.strictObject({

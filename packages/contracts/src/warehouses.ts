@@ -2,6 +2,7 @@
 // machine, limits and the methods. Only marketplace_crossdocking partners have them.
 import { z } from 'zod';
 import {
+  Role,
   BASE_WAREHOUSES,
   DeliveryMethodType,
   METHOD_VERSION,
@@ -11,7 +12,7 @@ import {
 } from './enums';
 import { defineMethod, partnerParams } from './rpc';
 import { defineStateMachine } from './state-machine';
-import { VALIDATION, fill } from './messages';
+import { Phone10, VALIDATION, fill } from './messages';
 
 export const WAREHOUSE_LIMITS = {
   expectedVolume: { min: 1, max: 110 },
@@ -125,10 +126,7 @@ export const WarehouseGeneral = z.strictObject({
   name: text(WAREHOUSE_LIMITS.name.min, WAREHOUSE_LIMITS.name.max),
   address: WarehouseAddress,
   /** 10 digits, without +7 or 8. */
-  phone: z
-    .string()
-    .transform((p) => p.replace(/[\s()-]/g, '').replace(/^(\+7|8)(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^\d{10}$/, fill(VALIDATION.exactDigits, { number: 10 }))),
+  phone: Phone10,
   nonWorkingDays: z.array(z.iso.date()).max(WAREHOUSE_LIMITS.nonWorkingDays.max).default([]),
   comment: z.string().trim().max(WAREHOUSE_LIMITS.comment.max).default(''),
 });
@@ -338,15 +336,7 @@ export const warehousesBaseList = defineMethod({
   name: 'v1.warehouses.base-warehouses.list',
   params: z.strictObject({}),
   result: z.strictObject({ items: z.array(BaseWarehouse) }),
-  roles: [
-    'partner_user',
-    'b2b_manager',
-    'support_engineer',
-    'admin',
-    'stock_keeper',
-    'cc_operator',
-    'onboarding_user',
-  ],
+  roles: Role.options,
   partner: false,
   mutates: false,
   description: 'The marketplace warehouses that take drop-offs and hand out returns.',
@@ -355,15 +345,7 @@ export const fulfilmentWarehousesList = defineMethod({
   name: 'v1.fulfilment-warehouses.list',
   params: z.strictObject({ seller_id: z.number().int().positive() }),
   result: z.strictObject({ items: z.array(BaseWarehouse) }),
-  roles: [
-    'partner_user',
-    'b2b_manager',
-    'support_engineer',
-    'admin',
-    'stock_keeper',
-    'cc_operator',
-    'onboarding_user',
-  ],
+  roles: Role.options,
   partner: false,
   mutates: false,
   description: 'Fulfilment (FBO) warehouses a seller may supply to.',

@@ -3,13 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import {
-  MAX_UPLOAD_BYTES,
-  Role,
-  UPLOAD_TYPES,
-  UploadType,
-  type FileFormat,
-} from '@moda/contracts';
+import { MAX_UPLOAD_BYTES, Role, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
 import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
 import { AppError } from '../rpc/errors';

@@ -37,7 +37,9 @@ export function mayActFor(principal: Principal, partnerId: number): 'linked' | '
 
 /** The partners whose objects the caller may open by id: their own, or every partner (null) for staff. */
 export function partnerScope(principal: Principal): number[] | null {
-  return principal.roles.some((r) => (INTERNAL_ROLES as readonly Role[]).includes(r)) ? null : principal.partnerIds;
+  return principal.roles.some((r) => (INTERNAL_ROLES as readonly Role[]).includes(r))
+    ? null
+    : principal.partnerIds;
 }
 
 export interface DispatcherDeps {

@@ -12,15 +12,18 @@ import {
 
 export type TokenKind = 'confirm' | 'reset';
 
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  confirmedAt: users.confirmedAt,
+  disabledAt: users.disabledAt,
+  passwordHash: users.passwordHash,
+  roles: users.roles,
+};
+
 export async function userByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      confirmedAt: users.confirmedAt,
-      passwordHash: users.passwordHash,
-      roles: users.roles,
-    })
+    .select(accountColumns)
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
@@ -29,28 +32,14 @@ export async function userByEmail(db: DbOrTx, email: string) {
 export async function userByLogin(db: DbOrTx, username: string) {
   const name = username.toLowerCase();
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      disabledAt: users.disabledAt,
-    })
+    .select(accountColumns)
     .from(users)
     .where(sql`lower(${users.email}) = ${name} or lower(${users.login}) = ${name}`);
   return row;
 }
 
 export async function userById(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      confirmedAt: users.confirmedAt,
-      passwordHash: users.passwordHash,
-      roles: users.roles,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
   return row;
 }
 
