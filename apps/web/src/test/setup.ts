@@ -2,7 +2,10 @@
 // Ant Design needs (matchMedia, ResizeObserver, getComputedStyle with pseudo elements).
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazily loaded routes compile on first use under vitest: give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
