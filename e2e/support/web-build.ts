@@ -34,9 +34,11 @@ export function webBuildIsStale(): boolean {
 export function ensureWebBuild(log: (line: string) => void = console.log): void {
   if (!webBuildIsStale()) return;
   log('[e2e] building the web app (apps/web/dist is missing or stale)…');
+  // Test runners set NODE_ENV=test, which would give a development build of React: say production.
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: WEB_DIR,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
 }

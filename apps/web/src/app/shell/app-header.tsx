@@ -50,6 +50,7 @@ export function AppHeader() {
             closable={{ 'aria-label': appText.menu.close }}
           >
             <div className="app-drawer__partner">
+              <span className="app-drawer__caption">{appText.partner.label}</span>
               <PartnerSwitcher block />
             </div>
             <TopMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
