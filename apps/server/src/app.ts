@@ -30,6 +30,8 @@ import { accountsRpc } from './modules/accounts/accounts.rpc';
 import { OffersService } from './modules/offers/offers.service';
 import { offersRpc } from './modules/offers/offers.rpc';
 import { offerRoutes } from './rest/offers';
+import { NomenclaturesService } from './modules/nomenclatures/nomenclatures.service';
+import { nomenclaturesRpc } from './modules/nomenclatures/nomenclatures.rpc';
 
 export interface Services {
   auth: AuthService;
@@ -40,6 +42,7 @@ export interface Services {
   warehouses: WarehousesService;
   accounts: AccountsService;
   offers: OffersService;
+  nomenclatures: NomenclaturesService;
 }
 
 export interface BuiltApp {
@@ -78,6 +81,7 @@ export async function buildApp(
     auth,
     accounts: new AccountsService({ config, jobs: runtime.jobs, auth, files, partners }),
     offers,
+    nomenclatures: new NomenclaturesService(),
     partners,
     warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),
     files,
@@ -102,6 +106,7 @@ export async function buildApp(
       ...warehousesRpc(services.warehouses),
       ...accountsRpc(services.accounts),
       ...offersRpc(services.offers),
+      ...nomenclaturesRpc(services.nomenclatures),
     },
     extra: { 'rpc.discover': () => openRpc },
     isRestricted: (partnerId) => offers.isRestricted(runtime.db, partnerId),

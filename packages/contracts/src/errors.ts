@@ -153,6 +153,18 @@ export const ERRORS = {
     RpcCode.Forbidden,
     'Кабинет доступен только для просмотра: подтвердите условия сотрудничества в разделе «Условия сотрудничества»',
   ),
+  // nomenclatures (spec 000 §4 Product)
+  'nomenclature.notFound': d(RpcCode.NotFound, 'Товар не найден'),
+  'nomenclature.onModeration': d(
+    RpcCode.BadRequest,
+    'Товар на модерации: показать его можно будет после проверки',
+  ),
+  'nomenclature.needsAction': d(RpcCode.BadRequest, 'Исправьте замечания модератора, чтобы показать товар'),
+  'nomenclature.photoshootPending': d(
+    RpcCode.BadRequest,
+    'Товар ждёт фотосессии: показать его можно будет после неё',
+  ),
+  'nomenclature.archived': d(RpcCode.BadRequest, 'Товар в архиве'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

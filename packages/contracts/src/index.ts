@@ -6,6 +6,7 @@ import * as audit from './audit';
 import * as wh from './warehouses';
 import * as acc from './accounts';
 import * as off from './offers';
+import * as nom from './nomenclatures';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -23,6 +24,7 @@ export * from './labels';
 export * from './warehouses';
 export * from './accounts';
 export * from './offers';
+export * from './nomenclatures';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -70,6 +72,11 @@ const methods = {
   [off.offersApprove.name]: off.offersApprove,
   [off.offersStatusesList.name]: off.offersStatusesList,
   [off.offersPublish.name]: off.offersPublish,
+  [nom.nomenclaturesList.name]: nom.nomenclaturesList,
+  [nom.nomenclaturesCountByStatuses.name]: nom.nomenclaturesCountByStatuses,
+  [nom.nomenclaturesUpdateActivation.name]: nom.nomenclaturesUpdateActivation,
+  [nom.nomenclaturesUpdateStock.name]: nom.nomenclaturesUpdateStock,
+  [nom.nomenclaturesMetadataBrands.name]: nom.nomenclaturesMetadataBrands,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

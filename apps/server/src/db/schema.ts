@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
   uniqueIndex,
+  numeric,
   bigint,
 } from 'drizzle-orm/pg-core';
 
@@ -318,5 +319,52 @@ export const offers = pgTable(
   (t) => [
     primaryKey({ columns: [t.partnerId, t.id] }),
     index('offers_partner_created_idx').on(t.partnerId, t.createdAt),
+  ],
+);
+
+/**
+ * Products (nomenclatures). Keyed by partner first; the list's filters and sorts each have an index that
+ * starts with partner_id, so a partner's page never reads another partner's rows.
+ */
+export const products = pgTable(
+  'products',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    modaSku: text('moda_sku').notNull(),
+    modaParentSku: text('moda_parent_sku').notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    sellerParentSku: text('seller_parent_sku').notNull(),
+    barcode: text('barcode'),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    erpLevel1: text('erp_level1'),
+    erpLevel2: text('erp_level2'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }),
+    piValue: numeric('pi_value', { precision: 6, scale: 2, mode: 'number' }),
+    quantity: integer('quantity').notNull().default(0),
+    status: text('status').notNull(),
+    moderationStatus: text('moderation_status').notNull(),
+    moderationReason: text('moderation_reason'),
+    attributes: jsonb('attributes')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    uniqueIndex('products_seller_sku_uq').on(t.partnerId, t.sellerSku),
+    uniqueIndex('products_moda_sku_uq').on(t.modaSku),
+    index('products_status_price_idx').on(t.partnerId, t.archived, t.status, t.price, t.id),
+    index('products_brand_status_price_idx').on(t.partnerId, t.brand, t.archived, t.status, t.price, t.id),
+    index('products_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('products_barcode_idx').on(t.partnerId, t.barcode),
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

@@ -14,6 +14,7 @@ import {
   warehouses,
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { seedProducts } from './products';
 
 export const DEMO_PASSWORD = 'Moda2026!';
 
@@ -168,6 +169,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   }
   if (await isEmpty(db, 'seller_profiles')) {
     await seedAccounts(db);
+    loaded = true;
+  }
+  if (await isEmpty(db, 'products')) {
+    await seedProducts(db);
     loaded = true;
   }
   return loaded;

@@ -1,0 +1,170 @@
+// The products list and its row actions: show / hide and stock, one answer per product so that a bulk
+// action reports exactly which products did not change and why.
+import {
+  ERRORS,
+  PARENT_SKU_FIELD,
+  ProductListTab,
+  SKU_FIELD,
+  parseSort,
+  type ErrorKey,
+  type ProductRow,
+} from '@moda/contracts';
+import type { z } from 'zod';
+import type { CallContext } from '../../rpc/context';
+import { requirePartner } from '../../rpc/context';
+import * as q from './nomenclatures.queries';
+
+type Tab = z.infer<typeof ProductListTab>;
+interface ItemResult {
+  id: string;
+  ok: boolean;
+  error?: { reason: string; message: string };
+}
+
+const failed = (id: number | string, key: ErrorKey): ItemResult => ({
+  id: String(id),
+  ok: false,
+  error: { reason: key, message: ERRORS[key].message },
+});
+
+function toRow(r: q.ProductRecord): ProductRow {
+  return {
+    id: String(r.id),
+    [SKU_FIELD]: r.modaSku,
+    [PARENT_SKU_FIELD]: r.modaParentSku,
+    sellerSku: r.sellerSku,
+    sellerParentSku: r.sellerParentSku,
+    barcode: r.barcode,
+    title: r.title,
+    brand: r.brand,
+    category: r.category as ProductRow['category'],
+    axaptaCategoryLevel1: r.erpLevel1,
+    axaptaCategoryLevel2: r.erpLevel2,
+    price: r.price,
+    salePrice: r.salePrice,
+    quantity: r.quantity,
+    status: r.status as ProductRow['status'],
+    moderationStatus: r.moderationStatus as ProductRow['moderationStatus'],
+    archived: r.archived,
+    piValue: r.piValue,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Why a product cannot be shown, or null: only approved products outside the archive go online. */
+function showRefusal(p: { status: string; archived: boolean; moderationStatus: string }): ErrorKey | null {
+  if (p.archived) return 'nomenclature.archived';
+  if (p.status === 'need_action' || p.moderationStatus === 'rejected') return 'nomenclature.needsAction';
+  if (p.status === 'moderation_pending' || p.moderationStatus === 'on_moderation')
+    return 'nomenclature.onModeration';
+  if (p.status === 'photoshoot_pending') return 'nomenclature.photoshootPending';
+  return null;
+}
+
+export class NomenclaturesService {
+  async list(
+    ctx: CallContext,
+    p: {
+      brand?: string | undefined;
+      category?: string | undefined;
+      search?: string | undefined;
+      tab: Tab;
+      sort: string;
+      page: number;
+      pageSize: number;
+    },
+  ) {
+    const { rows, total } = await q.listProducts(ctx.db, {
+      partnerId: requirePartner(ctx),
+      brand: p.brand,
+      category: p.category,
+      search: p.search,
+      tab: p.tab,
+      sort: parseSort(p.sort),
+      limit: p.pageSize,
+      offset: (p.page - 1) * p.pageSize,
+    });
+    return { items: rows.map(toRow), total, page: p.page, pageSize: p.pageSize };
+  }
+
+  async counts(
+    ctx: CallContext,
+    f: { brand?: string | undefined; category?: string | undefined; search?: string | undefined },
+  ) {
+    const rows = await q.countByStatus(ctx.db, { partnerId: requirePartner(ctx), ...f });
+    const counts = Object.fromEntries(ProductListTab.options.map((t) => [t, 0])) as Record<Tab, number>;
+    for (const r of rows) {
+      if (r.archived) counts.archive += r.n;
+      else {
+        counts.all += r.n;
+        counts[r.status as Tab] += r.n;
+      }
+    }
+    return counts;
+  }
+
+  async setActive(ctx: CallContext, ids: string[], active: boolean): Promise<{ items: ItemResult[] }> {
+    const partnerId = requirePartner(ctx);
+    const wanted = [...new Set(ids.map(Number))];
+    const found = new Map((await q.lockProducts(ctx.db, partnerId, wanted)).map((p) => [p.id, p]));
+    const toOnline: number[] = [];
+    const toOutOfStock: number[] = [];
+    const toInactive: number[] = [];
+    const results = ids.map((raw): ItemResult => {
+      const p = found.get(Number(raw));
+      if (!p) return failed(raw, 'nomenclature.notFound');
+      if (active) {
+        if (p.status === 'online' || p.status === 'out_of_stock') return { id: raw, ok: true };
+        const refusal = showRefusal(p);
+        if (refusal) return failed(raw, refusal);
+        (p.quantity > 0 ? toOnline : toOutOfStock).push(p.id);
+        return { id: raw, ok: true };
+      }
+      if (p.archived) return failed(raw, 'nomenclature.archived');
+      if (p.status === 'online' || p.status === 'out_of_stock') toInactive.push(p.id);
+      else if (p.status !== 'inactive') return failed(raw, showRefusal(p) ?? 'nomenclature.onModeration');
+      return { id: raw, ok: true };
+    });
+    await q.setStatus(ctx.db, partnerId, toOnline, 'online');
+    await q.setStatus(ctx.db, partnerId, toOutOfStock, 'out_of_stock');
+    await q.setStatus(ctx.db, partnerId, toInactive, 'inactive');
+    ctx.audit.objectId = ids.length === 1 ? ids[0] : `${ids.length} products`;
+    return { items: results };
+  }
+
+  async setStock(
+    ctx: CallContext,
+    items: { id: string; quantity: number }[],
+  ): Promise<{ items: ItemResult[] }> {
+    const partnerId = requirePartner(ctx);
+    const found = new Map(
+      (await q.lockProducts(ctx.db, partnerId, [...new Set(items.map((i) => Number(i.id)))])).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
+    const updates: { id: number; quantity: number; status: string }[] = [];
+    const results = items.map((i): ItemResult => {
+      const p = found.get(Number(i.id));
+      if (!p) return failed(i.id, 'nomenclature.notFound');
+      if (p.archived) return failed(i.id, 'nomenclature.archived');
+      // A shown product follows its stock between online and out of stock; other statuses keep theirs.
+      const status =
+        p.status === 'online' || p.status === 'out_of_stock'
+          ? i.quantity > 0
+            ? 'online'
+            : 'out_of_stock'
+          : p.status;
+      updates.push({ id: p.id, quantity: i.quantity, status });
+      return { id: i.id, ok: true };
+    });
+    await q.setQuantities(ctx.db, partnerId, updates);
+    ctx.audit.objectId = items.length === 1 ? items[0]!.id : `${items.length} products`;
+    return { items: results };
+  }
+
+  async brands(ctx: CallContext) {
+    return { items: await q.brandsOf(ctx.db, requirePartner(ctx)) };
+  }
+}

@@ -1,0 +1,258 @@
+// The products list: tabs and their counts, filters, every sort in both directions, paging, search, and
+// the per-product answers of show / hide and stock updates, including another partner's products.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductSortField } from '@moda/contracts';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let seller: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = (await t.login('seller')).accessToken;
+});
+afterAll(() => t.close());
+
+const list = (p: Record<string, unknown> = {}, token = seller) =>
+  t.rpc('v1.nomenclatures.list', { partnerId: 10001, ...p }, token);
+const idsIn = async (status: string, archived = false) =>
+  (
+    await t.sql<{ id: string }>(
+      `select id::text from products where partner_id = 10001 and status = $1 and archived = $2 order by id limit 3`,
+      [status, archived],
+    )
+  ).map((r) => r.id);
+
+describe('list and counts', () => {
+  it('counts every tab, and each tab lists exactly its count', async () => {
+    const counts = (await t.rpc('v1.nomenclatures.count-by-statuses', { partnerId: 10001 }, seller)).result;
+    expect(Object.keys(counts).sort()).toEqual(
+      [
+        'all',
+        'archive',
+        'inactive',
+        'moderation_pending',
+        'need_action',
+        'online',
+        'out_of_stock',
+        'photoshoot_pending',
+      ].sort(),
+    );
+    const n = (
+      await t.sql<{ n: number }>(`select count(*)::int as n from products where partner_id = 10001`)
+    )[0]!.n;
+    expect(counts.all + counts.archive).toBe(n);
+    for (const tab of ['online', 'archive', 'need_action']) {
+      expect(counts[tab]).toBeGreaterThan(0);
+      expect((await list({ tab, pageSize: 1 })).result.total).toBe(counts[tab]);
+    }
+  });
+
+  it('every sort field works both ways, nulls last', async () => {
+    const column: Record<string, string> = {
+      sku: 'sellerSku',
+      title: 'title',
+      base_price: 'price',
+      red_price: 'salePrice',
+      pi_value: 'piValue',
+      date_create: 'createdAt',
+    };
+    for (const field of ProductSortField.options) {
+      for (const sort of [field, `-${field}`]) {
+        const items = (await list({ sort, pageSize: 100 })).result.items as Record<string, unknown>[];
+        const values = items.map((i) => i[column[field]!]).filter((v) => v !== null);
+        if (field === 'sku' || field === 'title') {
+          // Text follows the database's collation: compare with the database's own order.
+          const dir = sort.startsWith('-') ? 'desc' : 'asc';
+          const col = field === 'sku' ? 'seller_sku' : 'title';
+          const expected = await t.sql<{ v: string }>(
+            `select ${col} as v from products where partner_id = 10001 and not archived order by ${col} ${dir}, id ${dir} limit 100`,
+          );
+          expect(values, sort).toEqual(expected.map((r) => r.v));
+        } else {
+          const sorted = [...values].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+          if (sort.startsWith('-')) sorted.reverse();
+          expect(values, sort).toEqual(sorted);
+        }
+        const firstNull = items.findIndex((i) => i[column[field]!] === null);
+        if (firstNull >= 0)
+          expect(
+            items.slice(firstNull).every((i) => i[column[field]!] === null),
+            sort,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it('pages do not overlap and cover the tab', async () => {
+    const total = (await list({ tab: 'online', pageSize: 1 })).result.total;
+    const seen = new Set<string>();
+    for (let page = 1; (page - 1) * 50 < total; page++) {
+      for (const item of (await list({ tab: 'online', pageSize: 50, page, sort: 'base_price' })).result.items)
+        seen.add(item.id);
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it('filters by brand and category, and searches by SKU prefix, barcode and name', async () => {
+    const brand = (await list({ brand: 'Levi’s', pageSize: 100 })).result.items;
+    expect(brand.length).toBeGreaterThan(0);
+    expect(brand.every((i: { brand: string }) => i.brand === 'Levi’s')).toBe(true);
+    const footwear = (await list({ category: 'footwear', pageSize: 100 })).result.items;
+    expect(footwear.every((i: { category: string }) => i.category === 'footwear')).toBe(true);
+    const [row] = await t.sql<{ seller_sku: string; barcode: string; moda_sku: string }>(
+      `select seller_sku, barcode, moda_sku from products where partner_id = 10001 and not archived order by id limit 1`,
+    );
+    expect(
+      (await list({ search: row!.seller_sku.slice(0, 7) })).result.items.some(
+        (i: { sellerSku: string }) => i.sellerSku === row!.seller_sku,
+      ),
+    ).toBe(true);
+    expect(
+      (await list({ search: row!.barcode })).result.items.map((i: { barcode: string }) => i.barcode),
+    ).toEqual([row!.barcode]);
+    expect(
+      (await list({ search: row!.moda_sku })).result.items.map((i: { modaSku: string }) => i.modaSku),
+    ).toEqual([row!.moda_sku]);
+    const byName = (await list({ search: 'кроссовки', pageSize: 100 })).result.items;
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((i: { title: string }) => /кроссовки/i.test(i.title))).toBe(true);
+    expect((await list({ search: '%' })).result.total).toBe(0);
+  });
+
+  it('refuses a sort that is not in the list, and pages larger than 100', async () => {
+    expect((await list({ sort: '-price; drop table products' })).error).toMatchObject({
+      code: -32602,
+      data: { errors: [{ field: 'sort', message: 'Недопустимая сортировка' }] },
+    });
+    expect((await list({ pageSize: 101 })).error?.data?.errors).toEqual([
+      { field: 'pageSize', message: 'Значение должно быть не больше 100' },
+    ]);
+  });
+
+  it('another partner’s products are not listed; their partner is not found', async () => {
+    expect((await list({ partnerId: 10002 })).error?.code).toBe(50404);
+    const items = (await list({ pageSize: 100 })).result.items;
+    expect(items.every((i: { modaSku: string }) => i.modaSku.startsWith('MD10001'))).toBe(true);
+  });
+});
+
+describe('show and hide', () => {
+  it('answers per product: hidden ones go online, products on moderation or needing action are refused with why', async () => {
+    const [inactive] = await idsIn('inactive');
+    const [pending] = await idsIn('moderation_pending');
+    const [needs] = await idsIn('need_action');
+    const [archived] = await idsIn('inactive', true);
+    const res = (
+      await t.rpc(
+        'v1.nomenclatures.update-activation',
+        { partnerId: 10001, ids: [inactive, pending, needs, archived, '999999999'], active: true },
+        seller,
+      )
+    ).result;
+    expect(res.items).toEqual([
+      { id: inactive, ok: true },
+      {
+        id: pending,
+        ok: false,
+        error: {
+          reason: 'nomenclature.onModeration',
+          message: 'Товар на модерации: показать его можно будет после проверки',
+        },
+      },
+      {
+        id: needs,
+        ok: false,
+        error: {
+          reason: 'nomenclature.needsAction',
+          message: 'Исправьте замечания модератора, чтобы показать товар',
+        },
+      },
+      { id: archived, ok: false, error: { reason: 'nomenclature.archived', message: 'Товар в архиве' } },
+      { id: '999999999', ok: false, error: { reason: 'nomenclature.notFound', message: 'Товар не найден' } },
+    ]);
+    const [row] = await t.sql<{ status: string }>(
+      `select status from products where partner_id = 10001 and id = $1`,
+      [inactive],
+    );
+    expect(row!.status).toBe('online');
+  });
+
+  it('hides online products in bulk', async () => {
+    const ids = await idsIn('online');
+    const res = (
+      await t.rpc('v1.nomenclatures.update-activation', { partnerId: 10001, ids, active: false }, seller)
+    ).result;
+    expect(res.items.every((i: { ok: boolean }) => i.ok)).toBe(true);
+    const rows = await t.sql<{ status: string }>(
+      `select status from products where partner_id = 10001 and id = any($1::bigint[])`,
+      [ids],
+    );
+    expect(rows.every((r) => r.status === 'inactive')).toBe(true);
+  });
+
+  it('another partner’s product id is not found and stays as it was', async () => {
+    const [theirs] = await t.sql<{ id: string; status: string }>(
+      `select id::text, status from products where partner_id = 10002 and status = 'online' limit 1`,
+    );
+    const res = (
+      await t.rpc(
+        'v1.nomenclatures.update-activation',
+        { partnerId: 10001, ids: [theirs!.id], active: false },
+        seller,
+      )
+    ).result;
+    expect(res.items[0]).toMatchObject({ ok: false, error: { reason: 'nomenclature.notFound' } });
+    expect(
+      (await t.sql<{ status: string }>(`select status from products where id = $1`, [theirs!.id]))[0]!.status,
+    ).toBe('online');
+  });
+});
+
+describe('stock', () => {
+  it('zero stock turns an online product out of stock, and stock brings it back', async () => {
+    const [id] = await idsIn('online');
+    await t.rpc('v1.nomenclatures.update-stock', { partnerId: 10001, items: [{ id, quantity: 0 }] }, seller);
+    expect(
+      (
+        await t.sql<{ status: string; quantity: number }>(
+          `select status, quantity from products where id = $1`,
+          [id],
+        )
+      )[0],
+    ).toEqual({ status: 'out_of_stock', quantity: 0 });
+    await t.rpc('v1.nomenclatures.update-stock', { partnerId: 10001, items: [{ id, quantity: 7 }] }, seller);
+    expect(
+      (
+        await t.sql<{ status: string; quantity: number }>(
+          `select status, quantity from products where id = $1`,
+          [id],
+        )
+      )[0],
+    ).toEqual({ status: 'online', quantity: 7 });
+  });
+
+  it('refuses negative or fractional stock on its field', async () => {
+    const [id] = await idsIn('online');
+    const res = await t.rpc(
+      'v1.nomenclatures.update-stock',
+      {
+        partnerId: 10001,
+        items: [
+          { id, quantity: -1 },
+          { id, quantity: 1.5 },
+        ],
+      },
+      seller,
+    );
+    expect(res.error?.data?.errors).toEqual([
+      { field: 'items.0.quantity', message: 'Значение должно быть не меньше 0' },
+      { field: 'items.1.quantity', message: 'Допускаются только целые числа' },
+    ]);
+  });
+
+  it('brands of the partner with their counts', async () => {
+    const brands = (await t.rpc('v1.nomenclatures.metadata.brands', { partnerId: 10001 }, seller)).result
+      .items;
+    expect(brands.map((b: { name: string }) => b.name)).toEqual(['Calvin Klein', 'Levi’s', 'Nord Wind']);
+  });
+});
