@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
+// Date pickers and calendars read dayjs's global locale: Russian wherever Ant Design is drawn.
+import '../../lib/dates';
 import { theme } from './theme';
 
 export function AntdProvider({ children }: { children: ReactNode }) {
