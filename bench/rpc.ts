@@ -20,7 +20,7 @@ function measure(url: string, body: string, headers: Record<string, string>, dur
 }
 
 export async function runRpcBench(): Promise<{ ratio: number }> {
-  const server = fork(new URL('./rpc-server.ts', import.meta.url), ['bench/.data/rpc'], {
+  const server = fork(new URL('./bench-server.ts', import.meta.url), ['bench/.data/rpc'], {
     execArgv: ['--import', 'tsx'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -368,3 +368,15 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
+
+/** Kept by triggers on products (migration 0006): the status tabs' counts without counting rows. */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    partnerId: integer('partner_id').notNull(),
+    status: text('status').notNull(),
+    archived: boolean('archived').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'product_counts_pk', columns: [t.partnerId, t.status, t.archived] })],
+);

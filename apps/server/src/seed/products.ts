@@ -110,7 +110,7 @@ export async function seedProducts(db: Db, parentsPerPartner = 100): Promise<voi
       const color = COLORS[Math.floor(rnd() * COLORS.length)]!;
       const brand = brands[Math.floor(rnd() * brands.length)]!;
       let pick = rnd();
-      const [status, moderation] = (STATUSES.find(([, , share]) => (pick -= share) < 0) ?? STATUSES[0]!);
+      const [status, moderation] = STATUSES.find(([, , share]) => (pick -= share) < 0) ?? STATUSES[0]!;
       const parent = `${PREFIX[pid]}-${String(n).padStart(4, '0')}`;
       const price = Math.round((item.price * (0.8 + rnd() * 0.6)) / 10) * 10;
       const created = new Date(Date.UTC(2026, 0, 1) + Math.floor(rnd() * 320) * 86_400_000);

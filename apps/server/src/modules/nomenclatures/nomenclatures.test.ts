@@ -256,3 +256,15 @@ describe('stock', () => {
     expect(brands.map((b: { name: string }) => b.name)).toEqual(['Calvin Klein', 'Levi’s', 'Nord Wind']);
   });
 });
+
+describe('counters', () => {
+  it('the trigger-kept tab counts match the rows after inserts and status changes', async () => {
+    const counted = await t.sql<{ status: string; archived: boolean; n: number }>(
+      `select status, archived, count(*)::int as n from products where partner_id = 10001 group by 1, 2 order by 1, 2`,
+    );
+    const kept = await t.sql<{ status: string; archived: boolean; n: number }>(
+      `select status, archived, n::int from product_counts where partner_id = 10001 and n <> 0 order by 1, 2`,
+    );
+    expect(kept).toEqual(counted);
+  });
+});

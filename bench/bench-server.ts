@@ -1,5 +1,6 @@
-// The server under test for the RPC benchmark: the real app (production settings) plus a bare route
-// that runs the same service call without the RPC layer — no envelope, token, validation or partner check.
+// A server for benchmarks: the real app with production settings, on the database DATABASE_URL names
+// (or its own embedded one in the data folder given as the first argument), on a free loopback port.
+// Tells the parent its port; stops on 'stop'. A bare route runs the RPC bench's one-row read without the RPC layer.
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openRuntime } from '../apps/server/src/runtime';
