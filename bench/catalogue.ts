@@ -3,6 +3,7 @@
 // status counts through the API, beside the same SQL run directly through pg (the floor).
 // Targets (issue "Catalogue"): p95 under 50 ms, and at least half the direct-SQL throughput.
 import path from 'node:path';
+import type pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { createPool } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -16,7 +17,7 @@ const BIG = 30001;
 const TOTAL = 1_000_000;
 const BIG_SHARE = 100_000;
 
-async function generate(pool: import('pg').Pool): Promise<void> {
+async function generate(pool: pg.Pool): Promise<void> {
   const { rows } = await pool.query<{ n: number }>(
     `select count(*)::int as n from products where partner_id >= 30001`,
   );
