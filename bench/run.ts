@@ -1,12 +1,12 @@
 // `npm run bench [name…]`: every benchmark, or the named ones, each printing its figures.
 import { runRpcBench } from './rpc';
+import { runCatalogueBench } from './catalogue';
+import { runWebBench } from './web';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
-  web: async () => {
-    const web = (await import('./web')) as { runWebBench: () => Promise<void> };
-    await web.runWebBench();
-  },
+  catalogue: runCatalogueBench,
+  web: runWebBench,
 };
 
 const wanted = process.argv.slice(2);
