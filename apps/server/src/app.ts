@@ -32,6 +32,8 @@ import { offersRpc } from './modules/offers/offers.rpc';
 import { offerRoutes } from './rest/offers';
 import { NomenclaturesService } from './modules/nomenclatures/nomenclatures.service';
 import { nomenclaturesRpc } from './modules/nomenclatures/nomenclatures.rpc';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueRpc } from './modules/catalogue/catalogue.rpc';
 
 export interface Services {
   auth: AuthService;
@@ -43,6 +45,7 @@ export interface Services {
   accounts: AccountsService;
   offers: OffersService;
   nomenclatures: NomenclaturesService;
+  catalogue: CatalogueService;
 }
 
 export interface BuiltApp {
@@ -77,11 +80,13 @@ export async function buildApp(
   const auth = new AuthService({ db: runtime.db, config, signer, limiter, principals });
   const files = new FilesService(runtime.storage);
   const offers = new OffersService({ partners });
+  const accounts = new AccountsService({ config, jobs: runtime.jobs, auth, files, partners });
   const services: Services = {
     auth,
-    accounts: new AccountsService({ config, jobs: runtime.jobs, auth, files, partners }),
+    accounts,
     offers,
     nomenclatures: new NomenclaturesService(),
+    catalogue: new CatalogueService({ accounts }),
     partners,
     warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),
     files,
@@ -107,6 +112,7 @@ export async function buildApp(
       ...accountsRpc(services.accounts),
       ...offersRpc(services.offers),
       ...nomenclaturesRpc(services.nomenclatures),
+      ...catalogueRpc(services.catalogue),
     },
     extra: { 'rpc.discover': () => openRpc },
     isRestricted: (partnerId) => offers.isRestricted(runtime.db, partnerId),

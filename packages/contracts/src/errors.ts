@@ -165,6 +165,33 @@ export const ERRORS = {
     'Товар ждёт фотосессии: показать его можно будет после неё',
   ),
   'nomenclature.archived': d(RpcCode.BadRequest, 'Товар в архиве'),
+  'nomenclature.requiredAttribute': d(RpcCode.BadRequest, 'Заполните обязательный атрибут'),
+  'nomenclature.unknownAttribute': d(RpcCode.BadRequest, 'Такого атрибута нет в категории'),
+  'nomenclature.badDictionaryValue': d(RpcCode.BadRequest, 'Выберите значение из списка'),
+  'nomenclature.obsoleteTnVed': d(RpcCode.BadRequest, 'Код ТН ВЭД устарел: выберите действующий'),
+  'nomenclature.unknownTnVed': d(RpcCode.BadRequest, 'Такого кода ТН ВЭД нет в справочнике'),
+  'nomenclature.oneSizeNotAllowed': d(
+    RpcCode.BadRequest,
+    'Безразмерный товар недопустим для выбранной размерной сетки',
+  ),
+  'nomenclature.sizeNotInScale': d(RpcCode.BadRequest, 'Такого размера нет в выбранной размерной сетке'),
+  'nomenclature.sizeNotUnique': d(RpcCode.BadRequest, 'Размеры не должны повторяться'),
+  'nomenclature.compositionNot100': d(RpcCode.BadRequest, 'Сумма процентов состава должна быть равна 100%'),
+  'nomenclature.parentFieldsDiffer': d(
+    RpcCode.BadRequest,
+    'Значения полей различаются у товаров с одинаковым артикулом родителя',
+  ),
+  'nomenclature.duplicatedSku': d(RpcCode.BadRequest, 'Такой артикул уже есть в каталоге'),
+  'nomenclature.dataMatrixMismatch': d(
+    RpcCode.BadRequest,
+    'Маркировка Data Matrix должна совпадать у всех размеров',
+  ),
+  'nomenclature.badEan': d(RpcCode.BadRequest, 'Неверный штрихкод: не сходится контрольная цифра EAN-13'),
+  'nomenclature.duplicatedBarcode': d(RpcCode.BadRequest, 'Такой штрихкод уже есть в каталоге'),
+  'nomenclature.brandNotAllowed': d(RpcCode.BadRequest, 'Для продажи этого бренда нужно разрешение'),
+  'nomenclature.unknownErpCategory': d(RpcCode.BadRequest, 'Выберите категорию из списка'),
+  'nomenclature.notOnModeration': d(RpcCode.BadRequest, 'Карточка не на модерации'),
+  'nomenclature.reasonRequired': d(RpcCode.BadRequest, 'Укажите причину отклонения'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

@@ -7,6 +7,7 @@ import * as wh from './warehouses';
 import * as acc from './accounts';
 import * as off from './offers';
 import * as nom from './nomenclatures';
+import * as cat from './catalogue';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -25,6 +26,7 @@ export * from './warehouses';
 export * from './accounts';
 export * from './offers';
 export * from './nomenclatures';
+export * from './catalogue';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -77,6 +79,14 @@ const methods = {
   [nom.nomenclaturesUpdateActivation.name]: nom.nomenclaturesUpdateActivation,
   [nom.nomenclaturesUpdateStock.name]: nom.nomenclaturesUpdateStock,
   [nom.nomenclaturesMetadataBrands.name]: nom.nomenclaturesMetadataBrands,
+  [cat.catalogueCategoriesList.name]: cat.catalogueCategoriesList,
+  [cat.catalogueAttributesList.name]: cat.catalogueAttributesList,
+  [cat.catalogueAttributeMappingsGet.name]: cat.catalogueAttributeMappingsGet,
+  [cat.catalogueAttributeDictionariesGet.name]: cat.catalogueAttributeDictionariesGet,
+  [cat.catalogueErpCategoriesList.name]: cat.catalogueErpCategoriesList,
+  [cat.catalogueBrandsList.name]: cat.catalogueBrandsList,
+  [cat.nomenclaturesStore.name]: cat.nomenclaturesStore,
+  [cat.nomenclaturesModerate.name]: cat.nomenclaturesModerate,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

@@ -45,9 +45,9 @@ export function ruErrorMap(issue: z.core.$ZodRawIssue): string {
       return VALIDATION.invalidType;
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? VALIDATION.required
-          : fill(VALIDATION.minLength, { from: Number(issue.minimum) });
+        // An empty field is missing, whatever its minimum length.
+        if (Number(issue.minimum) <= 1 || issue.input === '') return VALIDATION.required;
+        return fill(VALIDATION.minLength, { from: Number(issue.minimum) });
       }
       if (issue.origin === 'array' || issue.origin === 'set')
         return fill(VALIDATION.tooFewItems, { min: Number(issue.minimum) });

@@ -1,0 +1,75 @@
+// SQL of product cards: the rows of one parent SKU, SKU and barcode clashes, and moderation.
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+
+export type CardRow = typeof products.$inferSelect;
+
+export async function rowsOfParent(
+  db: DbOrTx,
+  partnerId: number,
+  sellerParentSku: string,
+): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.partnerId, partnerId), eq(products.sellerParentSku, sellerParentSku)))
+    .orderBy(products.id);
+}
+
+export async function rowById(db: DbOrTx, partnerId: number, id: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.partnerId, partnerId), eq(products.id, id)));
+  return row;
+}
+
+/** SKUs or barcodes of the partner's other parents that clash with the card's. */
+export async function clashes(
+  db: DbOrTx,
+  partnerId: number,
+  parent: string,
+  skus: string[],
+  barcodes: string[],
+) {
+  return db
+    .select({ sellerSku: products.sellerSku, barcode: products.barcode })
+    .from(products)
+    .where(
+      and(
+        eq(products.partnerId, partnerId),
+        ne(products.sellerParentSku, parent),
+        or(inArray(products.sellerSku, skus), inArray(products.barcode, barcodes)),
+      ),
+    );
+}
+
+export async function nextModaSkus(db: DbOrTx, count: number): Promise<string[]> {
+  const res = await db.execute<{ sku: string }>(
+    sql`select 'MD' || nextval('moda_sku_seq') as sku from generate_series(1, ${count})`,
+  );
+  return res.rows.map((r) => r.sku);
+}
+
+export async function nextModaParentSku(db: DbOrTx): Promise<string> {
+  const res = await db.execute<{ sku: string }>(sql`select 'MDP' || nextval('moda_parent_sku_seq') as sku`);
+  return res.rows[0]!.sku;
+}
+
+export async function insertRows(db: DbOrTx, rows: (typeof products.$inferInsert)[]): Promise<number[]> {
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function updateRow(
+  db: DbOrTx,
+  partnerId: number,
+  id: number,
+  patch: Partial<typeof products.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(products.partnerId, partnerId), eq(products.id, id)));
+}

@@ -1,0 +1,15 @@
+// Catalogue reference and product card methods.
+import type { HandlerMap } from '../../rpc/handlers';
+import type { CatalogueService } from './catalogue.service';
+
+export const catalogueRpc = (c: CatalogueService) =>
+  ({
+    'v1.catalogue.categories.list': async () => c.categories(),
+    'v1.catalogue.attributes.list': async (_ctx, p) => c.attributes(p.category),
+    'v1.catalogue.attribute-mappings.get': async (_ctx, p) => c.mappings(p.category),
+    'v1.catalogue.attribute-dictionaries.get': async (_ctx, p) => c.dictionary(p.dictionary),
+    'v1.catalogue.erp-categories.list': async (_ctx, p) => c.erpCategories(p.category),
+    'v1.catalogue.brands.list': (ctx) => c.brands(ctx),
+    'v1.nomenclatures.store': (ctx, p) => c.store(ctx, p.card),
+    'v1.nomenclatures.moderate': (ctx, p) => c.moderate(ctx, p.sellerParentSku, p.decision, p.reason),
+  }) satisfies HandlerMap;

@@ -1,0 +1,271 @@
+// Catalogue reference data, and product cards made by hand: every rule of spec 001 §5 "Other product
+// rules" checked on its field, then the card (one row per size) goes to moderation; moderators decide.
+import { ERRORS, type ErrorKey, type FieldError, type ProductCard } from '@moda/contracts';
+import type { CallContext } from '../../rpc/context';
+import { requirePartner } from '../../rpc/context';
+import { AppError } from '../../rpc/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import {
+  ATTRIBUTES,
+  CARD_FIELDS,
+  CATEGORY_ATTRIBUTES,
+  CATEGORY_NAMES,
+  DICTIONARIES,
+  ERP_CATEGORIES,
+} from './catalogue.reference';
+import * as q from './catalogue.queries';
+
+type Cat = keyof typeof CATEGORY_ATTRIBUTES;
+
+/** EAN-13 check digit (GS1: weights 1 and 3 from the left). */
+export function validEan13(code: string): boolean {
+  if (!/^\d{13}$/.test(code)) return false;
+  const sum = [...code.slice(0, 12)].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === Number(code[12]);
+}
+
+const inDictionary = (dictionary: string, code: string) =>
+  DICTIONARIES[dictionary]?.find((e) => e.code === code);
+
+export class CatalogueService {
+  constructor(private readonly deps: { accounts: AccountsService }) {}
+
+  categories() {
+    return {
+      items: (Object.keys(CATEGORY_NAMES) as Cat[]).map((code) => ({ code, name: CATEGORY_NAMES[code] })),
+    };
+  }
+
+  private setOf(category: Cat) {
+    const own = CATEGORY_ATTRIBUTES[category];
+    return [...CARD_FIELDS, ...own.extra].map((code) => ({
+      code,
+      required:
+        own.required.includes(code) ||
+        [
+          'title',
+          'erp_category',
+          'gender',
+          'country',
+          'price',
+          'size_scale',
+          'size_value',
+          'supplier_parent_sku',
+          'supplier_sku',
+          'product_identifier',
+          'tn_ved',
+          'producer',
+          'producer_address',
+        ].includes(code),
+    }));
+  }
+
+  mappings(category: Cat) {
+    return { items: this.setOf(category) };
+  }
+
+  attributes(category: Cat) {
+    const set = new Map(this.setOf(category).map((m) => [m.code, m.required]));
+    return {
+      items: ATTRIBUTES.filter((a) => set.has(a.code)).map((a) => ({ ...a, required: set.get(a.code)! })),
+    };
+  }
+
+  dictionary(code: string) {
+    return { items: DICTIONARIES[code] ?? [] };
+  }
+
+  erpCategories(category: Cat) {
+    return { items: ERP_CATEGORIES[category] };
+  }
+
+  async brands(ctx: CallContext) {
+    const { items } = await this.deps.accounts.brands(ctx);
+    return {
+      items: items.map((b) => ({
+        name: b.name,
+        needsPermission: b.needsPermission,
+        permissionGranted: b.permissionGranted,
+      })),
+    };
+  }
+
+  /** Every rule a card breaks, each on its field. */
+  private async check(ctx: CallContext, card: ProductCard, existing: q.CardRow[]): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    const add = (field: string, key: ErrorKey) => errors.push({ field, message: ERRORS[key].message });
+    const category = card.category;
+    const set = new Map(this.setOf(category).map((m) => [m.code, m.required]));
+
+    for (const [code, value] of Object.entries(card.attributes)) {
+      const def = ATTRIBUTES.find((x) => x.code === code);
+      if (!def || !set.has(code) || CARD_FIELDS.has(code)) {
+        add(`attributes.${code}`, 'nomenclature.unknownAttribute');
+        continue;
+      }
+      const values = Array.isArray(value) ? value : [value];
+      if (def.dictionary && values.some((v) => typeof v !== 'string' || !inDictionary(def.dictionary!, v)))
+        add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
+      if (def.valueType === 'number' && (typeof value !== 'number' || value < 0))
+        add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
+    }
+    for (const [code, required] of set) {
+      if (
+        required &&
+        !CARD_FIELDS.has(code) &&
+        (card.attributes[code] === undefined || card.attributes[code] === '')
+      ) {
+        add(`attributes.${code}`, 'nomenclature.requiredAttribute');
+      }
+    }
+
+    const erp = ERP_CATEGORIES[category].find((l) => l.level1 === card.erpCategory.level1);
+    if (!erp?.level2.includes(card.erpCategory.level2)) add('erpCategory', 'nomenclature.unknownErpCategory');
+
+    const tnVed = inDictionary('tn_ved', card.legal.tnVed);
+    if (!tnVed) add('legal.tnVed', 'nomenclature.unknownTnVed');
+    else if (tnVed.obsolete) add('legal.tnVed', 'nomenclature.obsoleteTnVed');
+
+    const percent = card.composition.reduce((s, c) => s + c.percent, 0);
+    if (Math.abs(percent - 100) > 0.001) add('composition', 'nomenclature.compositionNot100');
+
+    if (!inDictionary('size_scale', card.sizeScale)) add('sizeScale', 'nomenclature.badDictionaryValue');
+    const seenSizes = new Set<string>();
+    const seenSkus = new Set<string>();
+    const seenBarcodes = new Set<string>();
+    card.sizes.forEach((s, i) => {
+      if (s.size === 'ONE' && card.sizeScale !== 'ONE_SIZE')
+        add(`sizes.${i}.size`, 'nomenclature.oneSizeNotAllowed');
+      else if (!inDictionary(`size:${card.sizeScale}`, s.size))
+        add(`sizes.${i}.size`, 'nomenclature.sizeNotInScale');
+      if (seenSizes.has(s.size)) add(`sizes.${i}.size`, 'nomenclature.sizeNotUnique');
+      if (seenSkus.has(s.sellerSku)) add(`sizes.${i}.sellerSku`, 'nomenclature.duplicatedSku');
+      if (!validEan13(s.barcode)) add(`sizes.${i}.barcode`, 'nomenclature.badEan');
+      else if (seenBarcodes.has(s.barcode)) add(`sizes.${i}.barcode`, 'nomenclature.duplicatedBarcode');
+      seenSizes.add(s.size);
+      seenSkus.add(s.sellerSku);
+      seenBarcodes.add(s.barcode);
+    });
+    if (new Set(card.sizes.map((s) => s.dataMatrix)).size > 1)
+      add('sizes', 'nomenclature.dataMatrixMismatch');
+
+    // Another parent already uses one of these SKUs or barcodes.
+    const partnerId = requirePartner(ctx);
+    const clash = await q.clashes(ctx.db, partnerId, card.sellerParentSku, [...seenSkus], [...seenBarcodes]);
+    card.sizes.forEach((s, i) => {
+      if (clash.some((c) => c.sellerSku === s.sellerSku))
+        add(`sizes.${i}.sellerSku`, 'nomenclature.duplicatedSku');
+      if (clash.some((c) => c.barcode === s.barcode))
+        add(`sizes.${i}.barcode`, 'nomenclature.duplicatedBarcode');
+    });
+    // Sizes of one parent share its category and brand.
+    const first = existing[0];
+    if (first && first.category !== card.category) add('category', 'nomenclature.parentFieldsDiffer');
+    if (first && first.brand !== card.brand) add('brand', 'nomenclature.parentFieldsDiffer');
+
+    const brand = (await this.deps.accounts.brands(ctx)).items.find((b) => b.name === card.brand);
+    if (brand?.needsPermission && !brand.permissionGranted) add('brand', 'nomenclature.brandNotAllowed');
+    return errors;
+  }
+
+  async store(ctx: CallContext, card: ProductCard) {
+    const partnerId = requirePartner(ctx);
+    const existing = await q.rowsOfParent(ctx.db, partnerId, card.sellerParentSku);
+    const errors = await this.check(ctx, card, existing);
+    if (errors.length) throw new AppError('common.badRequest', { errors, message: errors[0]!.message });
+
+    const details = (size: ProductCard['sizes'][number]) => ({
+      gender: card.gender,
+      country: card.country,
+      composition: card.composition,
+      sizeScale: card.sizeScale,
+      size: size.size,
+      dataMatrix: size.dataMatrix,
+      legal: card.legal,
+      ...card.attributes,
+    });
+    const common = {
+      title: card.title,
+      brand: card.brand,
+      category: card.category,
+      erpLevel1: card.erpCategory.level1,
+      erpLevel2: card.erpCategory.level2,
+      price: card.price,
+      status: 'moderation_pending',
+      moderationStatus: 'on_moderation',
+      moderationReason: null,
+    };
+    const bySku = new Map(existing.map((r) => [r.sellerSku, r]));
+    const ids: number[] = [];
+    const fresh = card.sizes.filter((s) => !bySku.has(s.sellerSku));
+    for (const s of card.sizes) {
+      const row = bySku.get(s.sellerSku);
+      if (row) {
+        await q.updateRow(ctx.db, partnerId, row.id, {
+          ...common,
+          barcode: s.barcode,
+          attributes: details(s),
+        });
+        ids.push(row.id);
+      }
+    }
+    if (fresh.length) {
+      const modaParentSku = existing[0]?.modaParentSku ?? (await q.nextModaParentSku(ctx.db));
+      const skus = await q.nextModaSkus(ctx.db, fresh.length);
+      ids.push(
+        ...(await q.insertRows(
+          ctx.db,
+          fresh.map((s, i) => ({
+            partnerId,
+            ...common,
+            modaSku: skus[i]!,
+            modaParentSku,
+            sellerSku: s.sellerSku,
+            sellerParentSku: card.sellerParentSku,
+            barcode: s.barcode,
+            quantity: 0,
+            attributes: details(s),
+          })),
+        )),
+      );
+    }
+    ctx.audit.objectId = card.sellerParentSku;
+    return {
+      sellerParentSku: card.sellerParentSku,
+      ids: ids.map(String),
+      status: 'moderation_pending' as const,
+    };
+  }
+
+  async moderate(
+    ctx: CallContext,
+    sellerParentSku: string,
+    decision: 'approved' | 'rejected',
+    reason: string | undefined,
+  ) {
+    const partnerId = requirePartner(ctx);
+    const rows = (await q.rowsOfParent(ctx.db, partnerId, sellerParentSku)).filter(
+      (r) => r.moderationStatus === 'on_moderation',
+    );
+    if (rows.length === 0) throw new AppError('nomenclature.notOnModeration');
+    if (decision === 'rejected' && !reason)
+      throw new AppError('nomenclature.reasonRequired', { field: 'reason' });
+    for (const r of rows) {
+      await q.updateRow(
+        ctx.db,
+        partnerId,
+        r.id,
+        decision === 'approved'
+          ? {
+              moderationStatus: 'approved',
+              moderationReason: null,
+              status: r.quantity > 0 ? 'online' : 'out_of_stock',
+            }
+          : { moderationStatus: 'rejected', moderationReason: reason ?? null, status: 'need_action' },
+      );
+    }
+    ctx.audit.objectId = sellerParentSku;
+    const status = decision === 'approved' ? 'approved' : 'need_action';
+    return { ids: rows.map((r) => String(r.id)), status };
+  }
+}

@@ -1,0 +1,161 @@
+// The catalogue's reference data and manual product creation (spec 000 §3 Product form attributes, §4 Product
+// creation; spec 001 §5 "Other product rules"). Attributes are typed and grouped, and each category says which
+// of them it uses and which are required.
+import { z } from 'zod';
+import { AttributeGroup, AttributeValueType, Category, Country, Gender } from './enums';
+import { defineMethod, partnerParams } from './rpc';
+
+export const Attribute = z.strictObject({
+  code: z.string(),
+  name: z.string(),
+  valueType: AttributeValueType,
+  group: AttributeGroup,
+  /** For dictionary_entry and array_of_dictionary_entry: the dictionary the values come from. */
+  dictionary: z.string().nullable(),
+  maxLength: z.number().int().nullable(),
+});
+export type Attribute = z.infer<typeof Attribute>;
+export const CategoryAttribute = z.strictObject({ code: z.string(), required: z.boolean() });
+export const DictionaryEntry = z.strictObject({ code: z.string(), name: z.string(), obsolete: z.boolean() });
+export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
+
+const READ_ROLES = [
+  'partner_user',
+  'onboarding_user',
+  'b2b_manager',
+  'support_engineer',
+  'admin',
+  'cc_operator',
+] as const;
+
+export const catalogueCategoriesList = defineMethod({
+  name: 'v1.catalogue.categories.list',
+  params: z.strictObject({}),
+  result: z.strictObject({ items: z.array(z.strictObject({ code: Category, name: z.string() })) }),
+  roles: READ_ROLES,
+  partner: false,
+  mutates: false,
+  description: 'Product categories.',
+});
+export const catalogueAttributesList = defineMethod({
+  name: 'v1.catalogue.attributes.list',
+  params: z.strictObject({ category: Category }),
+  result: z.strictObject({ items: z.array(Attribute.extend({ required: z.boolean() })) }),
+  roles: READ_ROLES,
+  partner: false,
+  mutates: false,
+  description: 'The attribute set of a category, in groups, with required ones marked.',
+});
+export const catalogueAttributeMappingsGet = defineMethod({
+  name: 'v1.catalogue.attribute-mappings.get',
+  params: z.strictObject({ category: Category }),
+  result: z.strictObject({ items: z.array(CategoryAttribute) }),
+  roles: READ_ROLES,
+  partner: false,
+  mutates: false,
+  description: 'Which attributes a category uses and which it requires.',
+});
+export const catalogueAttributeDictionariesGet = defineMethod({
+  name: 'v1.catalogue.attribute-dictionaries.get',
+  params: z.strictObject({ dictionary: z.string().min(1).max(50) }),
+  result: z.strictObject({ items: z.array(DictionaryEntry) }),
+  roles: READ_ROLES,
+  partner: false,
+  mutates: false,
+  description: 'Entries of one dictionary (colour families, styles, size values of a scale, TN VED codes…).',
+});
+export const catalogueErpCategoriesList = defineMethod({
+  name: 'v1.catalogue.erp-categories.list',
+  params: z.strictObject({ category: Category }),
+  result: z.strictObject({
+    items: z.array(z.strictObject({ level1: z.string(), level2: z.array(z.string()) })),
+  }),
+  roles: READ_ROLES,
+  partner: false,
+  mutates: false,
+  description: 'ERP (Axapta) categories of levels 1 and 2 within a category.',
+});
+export const catalogueBrandsList = defineMethod({
+  name: 'v1.catalogue.brands.list',
+  params: z.strictObject(partnerParams),
+  result: z.strictObject({
+    items: z.array(
+      z.strictObject({ name: z.string(), needsPermission: z.boolean(), permissionGranted: z.boolean() }),
+    ),
+  }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description: 'The brands the seller may use on cards.',
+});
+
+/** The card of a product as the manual-creation stepper sends it: one parent with its sizes. */
+export const CompositionPart = z.strictObject({
+  material: z.string().min(1).max(50),
+  percent: z.number().gt(0).max(100),
+});
+export const SizeInput = z.strictObject({
+  size: z.string().min(1).max(20),
+  sellerSku: z.string().trim().min(1).max(50),
+  barcode: z
+    .string()
+    .trim()
+    .regex(/^\d{13}$/, 'Штрихкод EAN-13: 13 цифр'),
+  /** Whether this size is marked with a Data Matrix code. */
+  dataMatrix: z.boolean().default(false),
+});
+export const ProductCard = z.strictObject({
+  category: Category,
+  sellerParentSku: z.string().trim().min(1).max(50),
+  title: z.string().trim().min(3).max(200),
+  brand: z.string().trim().min(1).max(100),
+  gender: Gender,
+  country: Country,
+  erpCategory: z.strictObject({ level1: z.string().min(1), level2: z.string().min(1) }),
+  composition: z.array(CompositionPart).min(1).max(10),
+  sizeScale: z.string().min(1).max(30),
+  sizes: z.array(SizeInput).min(1).max(50),
+  price: z.number().positive().max(10_000_000),
+  /** Other attributes of the category by code: strings, numbers, booleans or dictionary entry codes. */
+  attributes: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+    .default({}),
+  legal: z.strictObject({
+    tnVed: z.string().regex(/^\d{10}$/, 'Код ТН ВЭД: 10 цифр'),
+    producer: z.string().trim().min(2).max(200),
+    producerAddress: z.string().trim().min(5).max(300),
+    isResale: z.boolean(),
+    eac: z.boolean(),
+  }),
+});
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const nomenclaturesStore = defineMethod({
+  name: 'v1.nomenclatures.store',
+  params: z.strictObject({ ...partnerParams, card: ProductCard }),
+  result: z.strictObject({
+    sellerParentSku: z.string(),
+    ids: z.array(z.string()),
+    status: z.literal('moderation_pending'),
+  }),
+  roles: ['partner_user', 'b2b_manager', 'support_engineer'],
+  partner: true,
+  mutates: true,
+  description:
+    'Create a product card (one per size) or save changes to it; either way the card goes to moderation.',
+});
+export const nomenclaturesModerate = defineMethod({
+  name: 'v1.nomenclatures.moderate',
+  params: z.strictObject({
+    ...partnerParams,
+    sellerParentSku: z.string().min(1).max(50),
+    decision: z.enum(['approved', 'rejected']),
+    reason: z.string().trim().min(5).max(500).optional(),
+  }),
+  result: z.strictObject({ ids: z.array(z.string()), status: z.string() }),
+  roles: ['admin', 'support_engineer'],
+  partner: true,
+  mutates: true,
+  description:
+    'Moderators approve a card (it can go online) or reject it with a reason (the seller must fix it).',
+});
