@@ -34,6 +34,8 @@ import { NomenclaturesService } from './modules/nomenclatures/nomenclatures.serv
 import { nomenclaturesRpc } from './modules/nomenclatures/nomenclatures.rpc';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRpc } from './modules/catalogue/catalogue.rpc';
+import { ImagesService } from './modules/catalogue/images.service';
+import { imageRoutes } from './rest/images';
 
 export interface Services {
   auth: AuthService;
@@ -46,6 +48,7 @@ export interface Services {
   offers: OffersService;
   nomenclatures: NomenclaturesService;
   catalogue: CatalogueService;
+  images: ImagesService;
 }
 
 export interface BuiltApp {
@@ -87,6 +90,7 @@ export async function buildApp(
     offers,
     nomenclatures: new NomenclaturesService(),
     catalogue: new CatalogueService({ accounts }),
+    images: new ImagesService(runtime.storage),
     partners,
     warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),
     files,
@@ -112,7 +116,7 @@ export async function buildApp(
       ...accountsRpc(services.accounts),
       ...offersRpc(services.offers),
       ...nomenclaturesRpc(services.nomenclatures),
-      ...catalogueRpc(services.catalogue),
+      ...catalogueRpc(services.catalogue, services.images),
     },
     extra: { 'rpc.discover': () => openRpc },
     isRestricted: (partnerId) => offers.isRestricted(runtime.db, partnerId),
@@ -124,6 +128,7 @@ export async function buildApp(
   await app.register(fileRoutes, { dispatcher, files: services.files });
   await app.register(featureRoutes, { dispatcher });
   await app.register(offerRoutes, { dispatcher, offers });
+  await app.register(imageRoutes, { dispatcher, images: services.images });
   await app.register(platformRoutes, {
     db: runtime.db,
     limiter,

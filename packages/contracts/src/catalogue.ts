@@ -89,6 +89,52 @@ export const catalogueBrandsList = defineMethod({
   description: 'The brands the seller may use on cards.',
 });
 
+export const IMAGE_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Allowed sizes, width × height (spec 001 §5). */
+  sizes: [
+    [762, 1100],
+    [1524, 2200],
+  ] as const,
+  /** Anything larger is refused before decoding (decompression bombs). */
+  maxPixels: 1524 * 2200,
+  maxPerProduct: 15,
+  maxBatchFiles: 100,
+} as const;
+export const ImageMatchingType = z.enum(['sellerSku', 'barcode']);
+export const ProductImage = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['main', 'additional']),
+  position: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export const nomenclaturesImagesList = defineMethod({
+  name: 'v1.nomenclatures.images.list',
+  params: z.strictObject({ ...partnerParams, sellerParentSku: z.string().min(1).max(50) }),
+  result: z.strictObject({ items: z.array(ProductImage) }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description: 'Photos of a card in their order; the first is the main one.',
+});
+export const nomenclaturesImagesUpdate = defineMethod({
+  name: 'v1.nomenclatures.images.update',
+  params: z.strictObject({
+    ...partnerParams,
+    sellerParentSku: z.string().min(1).max(50),
+    /** Every photo to keep, in the new order; photos left out are deleted. */
+    order: z.array(z.string().uuid()).max(IMAGE_RULES.maxPerProduct),
+  }),
+  result: z.strictObject({ items: z.array(ProductImage) }),
+  roles: ['partner_user', 'b2b_manager', 'support_engineer'],
+  partner: true,
+  mutates: true,
+  description: 'Reorder and delete photos of a card. The only remaining photo cannot be deleted.',
+});
+
 /** The card of a product as the manual-creation stepper sends it: one parent with its sizes. */
 export const CompositionPart = z.strictObject({
   material: z.string().min(1).max(50),

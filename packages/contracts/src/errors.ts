@@ -192,6 +192,17 @@ export const ERRORS = {
   'nomenclature.unknownErpCategory': d(RpcCode.BadRequest, 'Выберите категорию из списка'),
   'nomenclature.notOnModeration': d(RpcCode.BadRequest, 'Карточка не на модерации'),
   'nomenclature.reasonRequired': d(RpcCode.BadRequest, 'Укажите причину отклонения'),
+  'image.notJpg': d(RpcCode.BadRequest, 'Фото должно быть в формате JPG'),
+  'image.wrongSize': d(RpcCode.BadRequest, 'Размер фото должен быть 762×1100 или 1524×2200 пикселей'),
+  'image.tooLarge': d(RpcCode.BadRequest, 'Фото больше 5 МБ'),
+  'image.unreadable': d(RpcCode.BadRequest, 'Не удалось прочитать фото: файл повреждён'),
+  'image.noMatch': d(
+    RpcCode.BadRequest,
+    'Не нашли товар по имени файла: назовите файл артикулом или штрихкодом',
+  ),
+  'image.tooMany': d(RpcCode.BadRequest, 'У товара может быть не больше 15 фото'),
+  'image.lastCannotBeDeleted': d(RpcCode.BadRequest, 'Нельзя удалить единственное фото товара'),
+  'image.notFound': d(RpcCode.NotFound, 'Фото не найдено'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

@@ -87,6 +87,8 @@ const methods = {
   [cat.catalogueBrandsList.name]: cat.catalogueBrandsList,
   [cat.nomenclaturesStore.name]: cat.nomenclaturesStore,
   [cat.nomenclaturesModerate.name]: cat.nomenclaturesModerate,
+  [cat.nomenclaturesImagesList.name]: cat.nomenclaturesImagesList,
+  [cat.nomenclaturesImagesUpdate.name]: cat.nomenclaturesImagesUpdate,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

@@ -380,3 +380,26 @@ export const productCounts = pgTable(
   },
   (t) => [primaryKey({ name: 'product_counts_pk', columns: [t.partnerId, t.status, t.archived] })],
 );
+
+/** Photos of a card (a parent SKU): the original and a 320×461 rendition, in their order (0 = main). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    id: uuid('id').notNull().defaultRandom(),
+    sellerParentSku: text('seller_parent_sku').notNull(),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('product_images_parent_idx').on(t.partnerId, t.sellerParentSku, t.position),
+  ],
+);

@@ -1,7 +1,7 @@
 // SQL of product cards: the rows of one parent SKU, SKU and barcode clashes, and moderation.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { productImages, products } from '../../db/schema';
 
 export type CardRow = typeof products.$inferSelect;
 
@@ -72,4 +72,72 @@ export async function updateRow(
     .update(products)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(and(eq(products.partnerId, partnerId), eq(products.id, id)));
+}
+
+export type ImageRow = typeof productImages.$inferSelect;
+
+export async function imagesOf(db: DbOrTx, partnerId: number, sellerParentSku: string): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.partnerId, partnerId), eq(productImages.sellerParentSku, sellerParentSku)))
+    .orderBy(productImages.position);
+}
+
+export async function insertImage(db: DbOrTx, row: typeof productImages.$inferInsert): Promise<ImageRow> {
+  const [inserted] = await db.insert(productImages).values(row).returning();
+  return inserted!;
+}
+
+export async function setImageOrder(db: DbOrTx, partnerId: number, ids: string[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db
+      .update(productImages)
+      .set({ position })
+      .where(and(eq(productImages.partnerId, partnerId), eq(productImages.id, id)));
+  }
+}
+
+export async function deleteImages(db: DbOrTx, partnerId: number, ids: string[]): Promise<void> {
+  if (ids.length)
+    await db
+      .delete(productImages)
+      .where(and(eq(productImages.partnerId, partnerId), inArray(productImages.id, ids)));
+}
+
+export async function imageAmong(
+  db: DbOrTx,
+  id: string,
+  partnerIds: number[] | null,
+): Promise<ImageRow | undefined> {
+  if (partnerIds !== null && partnerIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(productImages)
+    .where(
+      and(
+        eq(productImages.id, id),
+        partnerIds === null ? undefined : inArray(productImages.partnerId, partnerIds),
+      ),
+    );
+  return row;
+}
+
+/** The product a photo's file name points at: a seller SKU, a parent SKU or a barcode. */
+export async function productByName(
+  db: DbOrTx,
+  partnerId: number,
+  name: string,
+  by: 'sellerSku' | 'barcode',
+) {
+  const where =
+    by === 'barcode'
+      ? eq(products.barcode, name)
+      : or(eq(products.sellerSku, name), eq(products.sellerParentSku, name));
+  const [row] = await db
+    .select({ sellerParentSku: products.sellerParentSku })
+    .from(products)
+    .where(and(eq(products.partnerId, partnerId), where))
+    .limit(1);
+  return row;
 }

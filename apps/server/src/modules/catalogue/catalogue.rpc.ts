@@ -1,8 +1,9 @@
 // Catalogue reference and product card methods.
 import type { HandlerMap } from '../../rpc/handlers';
 import type { CatalogueService } from './catalogue.service';
+import type { ImagesService } from './images.service';
 
-export const catalogueRpc = (c: CatalogueService) =>
+export const catalogueRpc = (c: CatalogueService, images: ImagesService) =>
   ({
     'v1.catalogue.categories.list': async () => c.categories(),
     'v1.catalogue.attributes.list': async (_ctx, p) => c.attributes(p.category),
@@ -12,4 +13,6 @@ export const catalogueRpc = (c: CatalogueService) =>
     'v1.catalogue.brands.list': (ctx) => c.brands(ctx),
     'v1.nomenclatures.store': (ctx, p) => c.store(ctx, p.card),
     'v1.nomenclatures.moderate': (ctx, p) => c.moderate(ctx, p.sellerParentSku, p.decision, p.reason),
+    'v1.nomenclatures.images.list': (ctx, p) => images.list(ctx, p.sellerParentSku),
+    'v1.nomenclatures.images.update': (ctx, p) => images.update(ctx, p.sellerParentSku, p.order),
   }) satisfies HandlerMap;
