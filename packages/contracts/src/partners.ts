@@ -36,6 +36,8 @@ export const DictionariesGetResult = z.strictObject({
     id: z.string(),
     externalId: z.string(),
     email: z.string(),
+    /** How to address the user (the greeting); empty when unknown. */
+    name: z.string(),
     roles: z.array(Role),
     /** An onboarding user without the partner role (spec 000 §6). */
     isNewSeller: z.boolean(),

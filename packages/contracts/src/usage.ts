@@ -27,3 +27,15 @@ export const UsageBatch = z
   .min(1)
   .max(USAGE_LIMITS.maxEvents);
 export type UsageBatch = z.infer<typeof UsageBatch>;
+
+/**
+ * GET /builds/meta/{buildId}.json: whether a newer web build is out, and the server's path rules
+ * (spec 000 §2 guard 7): `from` is a path pattern with `:params` and an optional trailing `*`.
+ */
+export const BuildMeta = z.strictObject({
+  buildId: z.string(),
+  latestBuildId: z.string(),
+  outdated: z.boolean(),
+  routeRules: z.array(z.strictObject({ from: z.string(), to: z.string() })),
+});
+export type BuildMeta = z.infer<typeof BuildMeta>;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { UsageBatch, USAGE_LIMITS, ZLOG_STREAM, toFieldErrors } from '@moda/contracts';
+import { UsageBatch, USAGE_LIMITS, ZLOG_STREAM, toFieldErrors, type BuildMeta } from '@moda/contracts';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { UsageService } from '../modules/usage/usage.service';
@@ -52,13 +52,14 @@ export async function platformRoutes(app: FastifyInstance, opts: PlatformOptions
     const m = /^([A-Za-z0-9._-]{1,64})\.json$/.exec(req.params.file);
     if (!m) return sendError(reply, new AppError('common.notFound'));
     const requested = m[1]!;
-    return reply.header('cache-control', 'no-store').send({
+    const meta: BuildMeta = {
       buildId: requested,
       latestBuildId: opts.buildId,
       outdated: requested !== opts.buildId,
       // Server-side route rules (spec 000 §2 guard 7): path patterns the web redirects before rendering.
       routeRules: [],
-    });
+    };
+    return reply.header('cache-control', 'no-store').send(meta);
   });
 
   app.get('/health/live', async () => ({ status: 'ok', startedAt: opts.startedAt.toISOString() }));

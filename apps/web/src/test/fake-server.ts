@@ -37,6 +37,7 @@ export function dictionaryFor(partners: Partner[], roles: Role[] = ['partner_use
       id: 'user-1',
       externalId: 'EXT-1',
       email: 'seller@moda.test',
+      name: 'Анна Петрова',
       roles,
       isNewSeller: roles.includes('onboarding_user') && !roles.includes('partner_user'),
     },

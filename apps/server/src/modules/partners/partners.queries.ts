@@ -47,7 +47,7 @@ export async function searchPartners(db: DbOrTx, query: string, limit: number): 
 
 export async function userProfile(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, externalId: users.externalId })
+    .select({ id: users.id, email: users.email, externalId: users.externalId, name: users.displayName })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -57,6 +57,7 @@ export class PartnersService {
         id: user.id,
         externalId: user.externalId,
         email: user.email,
+        name: user.name,
         roles: principal.roles,
         isNewSeller: principal.roles.includes('onboarding_user') && !principal.roles.includes('partner_user'),
       },

@@ -38,6 +38,7 @@ function dictionaries(
       id: 'u1',
       externalId: 'EXT-1',
       email: 'seller@moda.test',
+      name: 'Анна Петрова',
       roles,
       isNewSeller: roles.includes('onboarding_user') && !roles.includes('partner_user'),
     },

@@ -10,7 +10,7 @@ const dict = (userId: string): DictionariesGetResult => ({
   exportParameters: [],
   orderStatuses: [],
   itemStatuses: [],
-  user: { id: userId, externalId: 'E', email: 'a@moda.test', roles: ['admin'], isNewSeller: false },
+  user: { id: userId, externalId: 'E', email: 'a@moda.test', name: '', roles: ['admin'], isNewSeller: false },
 });
 
 describe('dictionary storage', () => {
