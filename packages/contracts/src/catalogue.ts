@@ -190,6 +190,23 @@ export const nomenclaturesStore = defineMethod({
   description:
     'Create a product card (one per size) or save changes to it; either way the card goes to moderation.',
 });
+export const nomenclaturesCardGet = defineMethod({
+  name: 'v1.nomenclatures.card.get',
+  params: z.strictObject({ ...partnerParams, id: z.string().regex(/^\d+$/) }),
+  result: z.strictObject({
+    /** The card as saved; cards loaded from older sources may lack some fields, which the form then asks for. */
+    card: ProductCard.partial().extend({ sellerParentSku: z.string(), sizes: z.array(SizeInput) }),
+    ids: z.array(z.string()),
+    status: z.string(),
+    moderationStatus: z.string(),
+    moderationReason: z.string().nullable(),
+  }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description: 'A product card by the id of any of its sizes, for the edit page.',
+});
+
 export const nomenclaturesModerate = defineMethod({
   name: 'v1.nomenclatures.moderate',
   params: z.strictObject({

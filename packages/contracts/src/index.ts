@@ -87,6 +87,8 @@ const methods = {
   [cat.catalogueBrandsList.name]: cat.catalogueBrandsList,
   [cat.nomenclaturesStore.name]: cat.nomenclaturesStore,
   [cat.nomenclaturesModerate.name]: cat.nomenclaturesModerate,
+  [cat.nomenclaturesCardGet.name]: cat.nomenclaturesCardGet,
+  [nom.nomenclaturesHideModeration.name]: nom.nomenclaturesHideModeration,
   [cat.nomenclaturesImagesList.name]: cat.nomenclaturesImagesList,
   [cat.nomenclaturesImagesUpdate.name]: cat.nomenclaturesImagesUpdate,
 } as const;

@@ -43,6 +43,8 @@ export const ProductRow = z.strictObject({
   quantity: z.number().int(),
   status: ProductStatus,
   moderationStatus: ModerationStatus,
+  /** The moderator's note, until the seller hides it. */
+  moderationReason: z.string().nullable(),
   archived: z.boolean(),
   piValue: z.number().nullable(),
   createdAt: z.string(),
@@ -141,4 +143,14 @@ export const nomenclaturesMetadataBrands = defineMethod({
   partner: true,
   mutates: false,
   description: 'Brands of the partner’s products with how many each has (for the brand filter).',
+});
+
+export const nomenclaturesHideModeration = defineMethod({
+  name: 'v1.nomenclatures.hide-moderation',
+  params: z.strictObject({ ...partnerParams, ids: bulkIds }),
+  result: z.strictObject({ items: z.array(BulkItemResult) }),
+  roles: ['partner_user', 'b2b_manager', 'support_engineer'],
+  partner: true,
+  mutates: true,
+  description: 'Hide the moderator’s note on products once the seller has read it.',
 });

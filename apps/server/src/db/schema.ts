@@ -350,6 +350,8 @@ export const products = pgTable(
     status: text('status').notNull(),
     moderationStatus: text('moderation_status').notNull(),
     moderationReason: text('moderation_reason'),
+    /** The seller dismissed the moderator's note (hide moderation). */
+    moderationHidden: boolean('moderation_hidden').notNull().default(false),
     attributes: jsonb('attributes')
       .notNull()
       .default(sql`'{}'::jsonb`),

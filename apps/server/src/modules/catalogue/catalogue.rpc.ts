@@ -12,6 +12,7 @@ export const catalogueRpc = (c: CatalogueService, images: ImagesService) =>
     'v1.catalogue.erp-categories.list': async (_ctx, p) => c.erpCategories(p.category),
     'v1.catalogue.brands.list': (ctx) => c.brands(ctx),
     'v1.nomenclatures.store': (ctx, p) => c.store(ctx, p.card),
+    'v1.nomenclatures.card.get': (ctx, p) => c.card(ctx, p.id),
     'v1.nomenclatures.moderate': (ctx, p) => c.moderate(ctx, p.sellerParentSku, p.decision, p.reason),
     'v1.nomenclatures.images.list': (ctx, p) => images.list(ctx, p.sellerParentSku),
     'v1.nomenclatures.images.update': (ctx, p) => images.update(ctx, p.sellerParentSku, p.order),

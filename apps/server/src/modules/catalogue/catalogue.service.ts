@@ -237,6 +237,47 @@ export class CatalogueService {
     };
   }
 
+  async card(ctx: CallContext, id: string) {
+    const partnerId = requirePartner(ctx);
+    const one = await q.rowById(ctx.db, partnerId, Number(id));
+    if (!one) throw new AppError('nomenclature.notFound');
+    const rows = await q.rowsOfParent(ctx.db, partnerId, one.sellerParentSku);
+    const d = (one.attributes ?? {}) as Record<string, unknown>;
+    const { gender, country, composition, sizeScale, legal, size: _size, dataMatrix: _dm, ...attributes } = d;
+    const card = {
+      category: one.category as ProductCard['category'],
+      sellerParentSku: one.sellerParentSku,
+      title: one.title,
+      brand: one.brand,
+      ...(one.erpLevel1 && one.erpLevel2
+        ? { erpCategory: { level1: one.erpLevel1, level2: one.erpLevel2 } }
+        : {}),
+      ...(one.price !== null ? { price: one.price } : {}),
+      ...(gender ? { gender: gender as ProductCard['gender'] } : {}),
+      ...(country ? { country: country as ProductCard['country'] } : {}),
+      ...(composition ? { composition: composition as ProductCard['composition'] } : {}),
+      ...(sizeScale ? { sizeScale: sizeScale as string } : {}),
+      ...(legal ? { legal: legal as ProductCard['legal'] } : {}),
+      attributes: attributes as ProductCard['attributes'],
+      sizes: rows.map((r) => {
+        const a = (r.attributes ?? {}) as { size?: string; dataMatrix?: boolean };
+        return {
+          size: a.size ?? r.sellerSku.slice(r.sellerParentSku.length + 1),
+          sellerSku: r.sellerSku,
+          barcode: r.barcode ?? '',
+          dataMatrix: a.dataMatrix ?? false,
+        };
+      }),
+    };
+    return {
+      card,
+      ids: rows.map((r) => String(r.id)),
+      status: one.status,
+      moderationStatus: one.moderationStatus,
+      moderationReason: one.moderationReason,
+    };
+  }
+
   async moderate(
     ctx: CallContext,
     sellerParentSku: string,

@@ -310,6 +310,55 @@ describe('moderation', () => {
   });
 });
 
+describe('editing', () => {
+  it('loads a card by any size id with everything the stepper sent', async () => {
+    const c = card();
+    const { ids } = (await store(c)).result;
+    const res = (await t.rpc('v1.nomenclatures.card.get', { partnerId: 10001, id: ids[1] }, seller)).result;
+    expect(res.card).toMatchObject({
+      category: 'clothes',
+      sellerParentSku: c.sellerParentSku,
+      gender: 'women',
+      composition: c.composition,
+      sizeScale: 'RU_CLOTHES',
+      legal: c.legal,
+      attributes: { color_family: 'бежевый', season: ['summer'] },
+    });
+    expect(res.card.sizes.map((x: { size: string }) => x.size)).toEqual(['42', '44']);
+    expect(res).toMatchObject({ status: 'moderation_pending', moderationStatus: 'on_moderation' });
+    expect(
+      (await t.rpc('v1.nomenclatures.card.get', { partnerId: 10001, id: '999999999' }, seller)).error?.code,
+    ).toBe(50404);
+  });
+
+  it('the moderator’s note shows in the list until the seller hides it', async () => {
+    const c = card();
+    const { ids } = (await store(c)).result;
+    await t.rpc(
+      'v1.nomenclatures.moderate',
+      {
+        partnerId: 10001,
+        sellerParentSku: c.sellerParentSku,
+        decision: 'rejected',
+        reason: 'Нет фото изнанки',
+      },
+      support,
+    );
+    const row = async () =>
+      (
+        await t.rpc(
+          'v1.nomenclatures.list',
+          { partnerId: 10001, tab: 'need_action', search: c.sellerParentSku },
+          seller,
+        )
+      ).result.items[0];
+    expect((await row()).moderationReason).toBe('Нет фото изнанки');
+    const hidden = await t.rpc('v1.nomenclatures.hide-moderation', { partnerId: 10001, ids }, seller);
+    expect(hidden.result.items.every((i: { ok: boolean }) => i.ok)).toBe(true);
+    expect((await row()).moderationReason).toBeNull();
+  });
+});
+
 describe('reference', () => {
   it('serves categories, attribute sets with required ones, dictionaries and ERP categories', async () => {
     expect((await t.rpc('v1.catalogue.categories.list', {}, seller)).result.items).toContainEqual({

@@ -23,6 +23,8 @@ const listColumns = {
   quantity: products.quantity,
   status: products.status,
   moderationStatus: products.moderationStatus,
+  moderationReason: products.moderationReason,
+  moderationHidden: products.moderationHidden,
   archived: products.archived,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
@@ -168,4 +170,13 @@ export async function brandsOf(db: DbOrTx, partnerId: number) {
     .where(and(eq(products.partnerId, partnerId), eq(products.archived, false)))
     .groupBy(products.brand)
     .orderBy(asc(products.brand));
+}
+
+export async function hideModeration(db: DbOrTx, partnerId: number, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .update(products)
+    .set({ moderationHidden: true })
+    .where(and(eq(products.partnerId, partnerId), inArray(products.id, ids)))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
 }

@@ -9,4 +9,5 @@ export const nomenclaturesRpc = (n: NomenclaturesService) =>
     'v1.nomenclatures.update-activation': (ctx, p) => n.setActive(ctx, p.ids, p.active),
     'v1.nomenclatures.update-stock': (ctx, p) => n.setStock(ctx, p.items),
     'v1.nomenclatures.metadata.brands': (ctx) => n.brands(ctx),
+    'v1.nomenclatures.hide-moderation': (ctx, p) => n.hideModeration(ctx, p.ids),
   }) satisfies HandlerMap;

@@ -45,6 +45,7 @@ function toRow(r: q.ProductRecord): ProductRow {
     quantity: r.quantity,
     status: r.status as ProductRow['status'],
     moderationStatus: r.moderationStatus as ProductRow['moderationStatus'],
+    moderationReason: r.moderationHidden ? null : r.moderationReason,
     archived: r.archived,
     piValue: r.piValue,
     createdAt: r.createdAt.toISOString(),
@@ -162,6 +163,15 @@ export class NomenclaturesService {
     await q.setQuantities(ctx.db, partnerId, updates);
     ctx.audit.objectId = items.length === 1 ? items[0]!.id : `${items.length} products`;
     return { items: results };
+  }
+
+  async hideModeration(ctx: CallContext, ids: string[]): Promise<{ items: ItemResult[] }> {
+    const hidden = new Set(await q.hideModeration(ctx.db, requirePartner(ctx), ids.map(Number)));
+    return {
+      items: ids.map((id) =>
+        hidden.has(Number(id)) ? { id, ok: true } : failed(id, 'nomenclature.notFound'),
+      ),
+    };
   }
 
   async brands(ctx: CallContext) {

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "moderation_hidden" boolean DEFAULT false NOT NULL;
