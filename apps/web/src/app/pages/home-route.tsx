@@ -32,6 +32,7 @@ export function HomeRoute() {
   return (
     <HomePage
       email={user.email}
+      name={user.name}
       partner={partner}
       businessModelName={modelName}
       areas={HOME_AREAS.filter((a) => canOpen(a.to, guard))}

@@ -27,6 +27,8 @@ export interface HomeArea {
 
 export interface HomePageProps {
   email: string;
+  /** The user's name; the greeting goes without it when empty. */
+  name?: string;
   partner: Partner | null;
   businessModelName: string | null;
   areas: readonly HomeArea[];
@@ -61,6 +63,7 @@ export function greetingFor(date: Date): string {
 
 export function HomePage({
   email,
+  name,
   partner,
   businessModelName,
   areas,
@@ -74,7 +77,8 @@ export function HomePage({
     <div className="home">
       <header className="home__greeting">
         <Typography.Title level={1} className="home__title">
-          {greetingFor(now ?? new Date())}!
+          {greetingFor(now ?? new Date())}
+          {name ? `, ${name.split(' ')[0]}` : ''}!
         </Typography.Title>
         <Typography.Text type="secondary">{fill(homeText.signedInAs, { email })}</Typography.Text>
       </header>
