@@ -1,8 +1,10 @@
-// Products (spec 000 §2 nomenclatures): the /nomenclatures screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { nomenclaturesText } from '../locale';
+// Products (spec 000 §2 nomenclatures): the /nomenclatures route. It hands the current partner to the
+// screen; switching partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ProductListScreen } from './product-list-screen';
 
 export function ProductListPage() {
-  return <WorkInProgress title={nomenclaturesText.list.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ProductListScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }

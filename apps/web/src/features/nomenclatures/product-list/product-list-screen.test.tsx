@@ -1,0 +1,147 @@
+// The products list through the UI: tabs with their counts, list state in the URL, bulk hiding with a
+// per-product failure shown, the moderator's note hidden, and the empty state.
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ProductRow } from '@moda/contracts';
+import { api } from '../../../lib/api/client';
+import { callsOf, PARTNER_ID, product, renderRoutes, serve, type Handlers } from '../nomenclatures-test-utils';
+import { ProductListScreen } from './product-list-screen';
+
+vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
+const call = vi.mocked(api.call) as unknown as Mock;
+
+const COUNTS = {
+  all: 12,
+  online: 7,
+  inactive: 2,
+  out_of_stock: 1,
+  moderation_pending: 1,
+  need_action: 1,
+  photoshoot_pending: 0,
+  archive: 3,
+};
+
+function handlers(rows: ProductRow[]): Handlers {
+  return {
+    'v1.nomenclatures.list': (p) => ({ items: rows, total: rows.length, page: p.page, pageSize: p.pageSize }),
+    'v1.nomenclatures.count-by-statuses': () => COUNTS,
+    'v1.nomenclatures.metadata.brands': () => ({ items: [{ name: 'Nord Wind', count: 12 }] }),
+    'v1.catalogue.categories.list': () => ({ items: [{ code: 'clothes', name: 'Одежда' }] }),
+  };
+}
+
+const renderList = (path = '/nomenclatures') =>
+  renderRoutes([{ path: '/nomenclatures', element: <ProductListScreen partnerId={PARTNER_ID} /> }], path);
+
+beforeEach(() => {
+  call.mockReset();
+});
+
+describe('products list', { timeout: 40_000 }, () => {
+  it('shows each status tab with its count and keeps the tab, sort and page in the URL', async () => {
+    const rows = [product({ title: 'Платье льняное', price: 4990 }), product({ status: 'inactive' })];
+    serve(call, handlers(rows));
+    const { user, search } = renderList('/nomenclatures?sort=-base_price&page=2');
+    expect(await screen.findByText('Платье льняное')).toBeInTheDocument();
+    expect(screen.getAllByText(/^4\s990\s₽$/).length).toBeGreaterThan(0);
+
+    const tabs = screen.getByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: /На модерации\s*1/ })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: /Архив\s*3/ })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: /Все\s*12/ })).toBeInTheDocument();
+    expect(callsOf(call, 'v1.nomenclatures.list')[0]).toMatchObject({
+      partnerId: PARTNER_ID,
+      tab: 'all',
+      sort: '-base_price',
+      page: 2,
+      pageSize: 20,
+    });
+
+    await user.click(within(tabs).getByRole('tab', { name: /Скрытые/ }));
+    await waitFor(() => expect(search().get('tab')).toBe('inactive'));
+    // A new tab starts at its first page; the sort stays.
+    expect(search().get('page')).toBeNull();
+    expect(search().get('sort')).toBe('-base_price');
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.nomenclatures.list').at(-1)).toMatchObject({ tab: 'inactive', page: 1 }),
+    );
+  });
+
+  it('searches after typing stops and puts the search into the URL', async () => {
+    serve(call, handlers([product()]));
+    const { user, search } = renderList();
+    await screen.findByRole('tablist');
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'NW-1');
+    await waitFor(() => expect(search().get('search')).toBe('NW-1'));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.nomenclatures.count-by-statuses').at(-1)).toMatchObject({ search: 'NW-1' }),
+    );
+    expect(callsOf(call, 'v1.nomenclatures.list').at(-1)).toMatchObject({ search: 'NW-1' });
+  });
+
+  it('hides selected products in bulk and says which one failed and why', async () => {
+    const ok = product({ sellerSku: 'NW-OK-42' });
+    const pending = product({ sellerSku: 'NW-PEND-42', status: 'moderation_pending' });
+    serve(call, {
+      ...handlers([ok, pending]),
+      'v1.nomenclatures.update-activation': (p) => ({
+        items: (p.ids as string[]).map((id) =>
+          id === pending.id
+            ? {
+                id,
+                ok: false,
+                error: {
+                  reason: 'nomenclature.onModeration',
+                  message: 'Товар на модерации: показать его можно будет после проверки',
+                },
+              }
+            : { id, ok: true },
+        ),
+      }),
+    });
+    const { user } = renderList();
+    await screen.findByText('NW-OK-42');
+    await user.click(screen.getAllByRole('checkbox')[0]!);
+    expect(await screen.findByText('Выбрано: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Скрыть выбранные/ }));
+
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.nomenclatures.update-activation')[0]).toEqual({
+        partnerId: PARTNER_ID,
+        ids: [ok.id, pending.id],
+        active: false,
+      }),
+    );
+    expect(await screen.findByText('Не удалось изменить 1 из 2')).toBeInTheDocument();
+    expect(
+      screen.getByText('NW-PEND-42: Товар на модерации: показать его можно будет после проверки'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Скрыто товаров: 1')).toBeInTheDocument();
+    // The failed product stays selected for another try.
+    expect(screen.getByText('Выбрано: 1')).toBeInTheDocument();
+  });
+
+  it('hides the moderator’s note of a product', async () => {
+    const rejected = product({ status: 'need_action', moderationReason: 'Фото не соответствует товару' });
+    serve(call, {
+      ...handlers([rejected]),
+      'v1.nomenclatures.hide-moderation': (p) => ({ items: [{ id: (p.ids as string[])[0], ok: true }] }),
+    });
+    const { user } = renderList();
+    expect(await screen.findByText('Фото не соответствует товару')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Скрыть замечание модератора' }));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.nomenclatures.hide-moderation')[0]).toEqual({
+        partnerId: PARTNER_ID,
+        ids: [rejected.id],
+      }),
+    );
+  });
+
+  it('says so when a filter finds nothing', async () => {
+    serve(call, handlers([]));
+    renderList('/nomenclatures?brand=Nord%20Wind');
+    expect(await screen.findByText('По этим условиям товаров не нашлось')).toBeInTheDocument();
+    expect(callsOf(call, 'v1.nomenclatures.list')[0]).toMatchObject({ brand: 'Nord Wind' });
+  });
+});
