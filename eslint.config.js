@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url));
+const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -42,6 +44,19 @@ export default tseslint.config(
             { target: './packages/contracts', from: './apps', message: 'contracts depend on zod only' },
             { target: './apps/web', from: './apps/server', message: 'the web never imports server code' },
             { target: './apps/server', from: './apps/web', message: 'the server never imports web code' },
+            // bulletproof-react's zones: features never import each other; shared code imports no feature or app code.
+            ...webFeatures.flatMap((f) =>
+              webFeatures
+                .filter((other) => other !== f)
+                .map((other) => ({
+                  target: `./apps/web/src/features/${f}`,
+                  from: `./apps/web/src/features/${other}`,
+                  message: 'features do not import each other: combine them in app/',
+                })),
+            ),
+            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'shared components know no feature' },
+            { target: './apps/web/src/components', from: './apps/web/src/app', message: 'shared components know no app code' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib knows no feature' },
             ...serverModules.map((m) => ({
               target: `./apps/server/src/!(modules)/**`,
               from: `./apps/server/src/modules/${m}/${m}.queries.ts`,
@@ -64,6 +79,11 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'read configuration in apps/server/src/config only' },
       ],
     },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: [
