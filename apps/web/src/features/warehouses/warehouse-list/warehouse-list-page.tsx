@@ -1,8 +1,10 @@
-// Warehouses (spec 000 §2): the /warehouses screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { warehousesText } from '../locale';
+// Warehouses (spec 000 §2): the /warehouses route. The guard lets in only crossdocking partners and the
+// B2B manager, partner and support roles; the page hands the current partner and roles to the screen.
+import { useReadySession } from '../../../lib/session/session';
+import { WarehousesScreen } from './warehouses-screen';
 
 export function WarehouseListPage() {
-  return <WorkInProgress title={warehousesText.list.title} />;
+  const { partner, user } = useReadySession();
+  if (!partner) return null;
+  return <WarehousesScreen key={partner.partnerId} partnerId={partner.partnerId} roles={user.roles} />;
 }
