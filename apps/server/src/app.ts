@@ -36,6 +36,8 @@ import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRpc } from './modules/catalogue/catalogue.rpc';
 import { ImagesService } from './modules/catalogue/images.service';
 import { imageRoutes } from './rest/images';
+import { PricesService } from './modules/prices/prices.service';
+import { pricesRpc } from './modules/prices/prices.rpc';
 
 export interface Services {
   auth: AuthService;
@@ -49,6 +51,7 @@ export interface Services {
   nomenclatures: NomenclaturesService;
   catalogue: CatalogueService;
   images: ImagesService;
+  prices: PricesService;
 }
 
 export interface BuiltApp {
@@ -91,6 +94,7 @@ export async function buildApp(
     nomenclatures: new NomenclaturesService(),
     catalogue: new CatalogueService({ accounts }),
     images: new ImagesService(runtime.storage),
+    prices: new PricesService({ partners }),
     partners,
     warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),
     files,
@@ -117,6 +121,7 @@ export async function buildApp(
       ...offersRpc(services.offers),
       ...nomenclaturesRpc(services.nomenclatures),
       ...catalogueRpc(services.catalogue, services.images),
+      ...pricesRpc(services.prices),
     },
     extra: { 'rpc.discover': () => openRpc },
     isRestricted: (partnerId) => offers.isRestricted(runtime.db, partnerId),

@@ -203,6 +203,35 @@ export const ERRORS = {
   'image.tooMany': d(RpcCode.BadRequest, 'У товара может быть не больше 15 фото'),
   'image.lastCannotBeDeleted': d(RpcCode.BadRequest, 'Нельзя удалить единственное фото товара'),
   'image.notFound': d(RpcCode.NotFound, 'Фото не найдено'),
+  // prices (spec 001 §8 Prices)
+  'price.requiredForCountry': d(RpcCode.BadRequest, 'Укажите цену: страна продаж включена'),
+  'price.discountRange': d(RpcCode.BadRequest, 'Скидка должна быть от 5% до 80%'),
+  'price.specialPriceRange': d(RpcCode.BadRequest, 'Специальная цена должна быть от 20% до 95% от цены'),
+  'price.inProcessing': d(RpcCode.BadRequest, 'Предыдущее изменение цены ещё обрабатывается'),
+  'price.saleFieldsTogether': d(RpcCode.BadRequest, 'Специальная цена и период скидки указываются вместе'),
+  'price.multipleOf10': d(RpcCode.BadRequest, 'Цена должна быть кратна 10'),
+  'price.belowMinimum': d(RpcCode.BadRequest, 'Цена ниже минимальной'),
+  'price.startAfterEnd': d(RpcCode.BadRequest, 'Дата начала не может быть позже даты окончания'),
+  'price.integerNeeded': d(RpcCode.BadRequest, 'Цена должна быть целым числом'),
+  'price.maxTwoDecimals': d(RpcCode.BadRequest, 'Не больше двух знаков после запятой'),
+  'price.countryNotEnabled': d(RpcCode.BadRequest, 'Продажи в этой стране не включены'),
+  'price.autoConversionNotEnabled': d(RpcCode.BadRequest, 'Автоконвертация цен не включена'),
+  'price.autoConverted': d(
+    RpcCode.BadRequest,
+    'Цены для Беларуси и Казахстана рассчитываются автоматически из цены для России',
+  ),
+  'price.missingRuPrice': d(RpcCode.BadRequest, 'Сначала укажите цену для России'),
+  'price.criticalChange': d(
+    RpcCode.BadRequest,
+    'Цена меняется больше чем на {threshold}%: подтвердите изменение',
+  ),
+  'price.inActivePromotion': d(RpcCode.BadRequest, 'Товар участвует в активной акции: цену изменить нельзя'),
+  'price.blackPriceDataMatrix': d(
+    RpcCode.BadRequest,
+    'Базовую цену для Беларуси нельзя задать, пока включена маркировка Data Matrix',
+  ),
+  'price.correctionFailed': d(RpcCode.BadRequest, 'Не удалось изменить цену у {count} товаров'),
+  'price.changeNotPending': d(RpcCode.BadRequest, 'Изменение цены уже рассмотрено'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

@@ -8,6 +8,7 @@ import * as acc from './accounts';
 import * as off from './offers';
 import * as nom from './nomenclatures';
 import * as cat from './catalogue';
+import * as pr from './prices';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -27,6 +28,7 @@ export * from './accounts';
 export * from './offers';
 export * from './nomenclatures';
 export * from './catalogue';
+export * from './prices';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -89,6 +91,13 @@ const methods = {
   [cat.nomenclaturesModerate.name]: cat.nomenclaturesModerate,
   [cat.nomenclaturesCardGet.name]: cat.nomenclaturesCardGet,
   [nom.nomenclaturesHideModeration.name]: nom.nomenclaturesHideModeration,
+  [pr.nomenclaturesValidatePrice.name]: pr.nomenclaturesValidatePrice,
+  [pr.nomenclaturesUpdatePrice.name]: pr.nomenclaturesUpdatePrice,
+  [pr.nomenclaturesSetPrices.name]: pr.nomenclaturesSetPrices,
+  [pr.nomenclaturesPriceHistory.name]: pr.nomenclaturesPriceHistory,
+  [pr.nomenclaturesPricesApprove.name]: pr.nomenclaturesPricesApprove,
+  [pr.nomenclaturesAutoConversionGet.name]: pr.nomenclaturesAutoConversionGet,
+  [pr.nomenclaturesAutoConversionCalculate.name]: pr.nomenclaturesAutoConversionCalculate,
   [cat.nomenclaturesImagesList.name]: cat.nomenclaturesImagesList,
   [cat.nomenclaturesImagesUpdate.name]: cat.nomenclaturesImagesUpdate,
 } as const;
