@@ -8,7 +8,13 @@ import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Mock } from 'vitest';
-import { PARENT_SKU_FIELD, SKU_FIELD, type FieldError, type MethodName, type ProductRow } from '@moda/contracts';
+import {
+  PARENT_SKU_FIELD,
+  SKU_FIELD,
+  type FieldError,
+  type MethodName,
+  type ProductRow,
+} from '@moda/contracts';
 import { AntdProvider } from '../../components/theme/antd-provider';
 import { RpcError } from '../../lib/api/rpc-error';
 
@@ -73,7 +79,9 @@ export function callsOf(call: Mock, method: MethodName): Record<string, unknown>
 }
 
 export function renderRoutes(routes: { path: string; element: ReactNode }[], path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const wrap = (element: ReactNode) => (
     <AntdProvider>
       <App>

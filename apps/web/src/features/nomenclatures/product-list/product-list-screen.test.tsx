@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductRow } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
-import { callsOf, PARTNER_ID, product, renderRoutes, serve, type Handlers } from '../nomenclatures-test-utils';
+import {
+  callsOf,
+  PARTNER_ID,
+  product,
+  renderRoutes,
+  serve,
+  type Handlers,
+} from '../nomenclatures-test-utils';
 import { ProductListScreen } from './product-list-screen';
 
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));

@@ -21,7 +21,14 @@ import {
   type TableColumnsType,
   type TableProps,
 } from 'antd';
-import { CheckOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  PictureOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import {
   fill,
   NOMENCLATURE_LIMITS,
@@ -114,7 +121,9 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
             .filter((i) => !i.ok)
             .map((i) => ({ id: i.id, sku: skuOf.get(i.id) ?? i.id, message: i.error?.message ?? '' }));
           if (ok.length > 0)
-            void message.success(fill(active ? text.results.shown : text.results.hidden, { count: ok.length }));
+            void message.success(
+              fill(active ? text.results.shown : text.results.hidden, { count: ok.length }),
+            );
           setFailures(failed.length > 0 ? { failed, total: items.length } : null);
           setSelected(failed.map((f) => f.id));
         },
@@ -154,7 +163,12 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
       sortOrder: sortedColumn === 'sellerSku' ? sortOrder : null,
     },
     { key: 'modaSku', dataIndex: SKU_FIELD, title: text.columns.modaSku },
-    { key: 'barcode', dataIndex: 'barcode', title: text.columns.barcode, render: (v: string | null) => v ?? '—' },
+    {
+      key: 'barcode',
+      dataIndex: 'barcode',
+      title: text.columns.barcode,
+      render: (v: string | null) => v ?? '—',
+    },
     { key: 'brand', dataIndex: 'brand', title: text.columns.brand },
     {
       key: 'price',
@@ -178,7 +192,9 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
       key: 'quantity',
       dataIndex: 'quantity',
       title: text.columns.quantity,
-      render: (_: number, row) => <StockCell key={`${row.id}:${row.quantity}`} partnerId={partnerId} row={row} />,
+      render: (_: number, row) => (
+        <StockCell key={`${row.id}:${row.quantity}`} partnerId={partnerId} row={row} />
+      ),
     },
     {
       key: 'status',
@@ -223,7 +239,12 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
       title: text.columns.actions,
       fixed: 'right',
       render: (_: unknown, row) => (
-        <Space size={0} wrap className="product-list__actions" aria-label={fill(text.actions.more, { sku: row.sellerSku })}>
+        <Space
+          size={0}
+          wrap
+          className="product-list__actions"
+          aria-label={fill(text.actions.more, { sku: row.sellerSku })}
+        >
           {canHide(row) ? (
             <Button
               type="text"
@@ -327,7 +348,10 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
           showSearch
           value={state.brand}
           onChange={(brand?: string) => update({ brand })}
-          options={(brands.data?.items ?? []).map((b) => ({ value: b.name, label: `${b.name} (${b.count})` }))}
+          options={(brands.data?.items ?? []).map((b) => ({
+            value: b.name,
+            label: `${b.name} (${b.count})`,
+          }))}
         />
         <Select
           className="product-list__select"
@@ -378,7 +402,11 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
       {selected.length > 0 ? (
         <Flex className="product-list__bulk" gap={8} align="center" wrap role="toolbar">
           <span>{fill(text.bulk.selected, { count: selected.length })}</span>
-          <Button icon={<EyeOutlined />} loading={activation.isPending} onClick={() => setActive(selected, true)}>
+          <Button
+            icon={<EyeOutlined />}
+            loading={activation.isPending}
+            onClick={() => setActive(selected, true)}
+          >
             {text.bulk.show}
           </Button>
           <Button

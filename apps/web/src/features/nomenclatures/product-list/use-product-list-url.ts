@@ -43,7 +43,11 @@ export function readListState(params: URLSearchParams): ProductListState {
     search: params.get('search') ?? '',
     sort: sort.success ? sort.data : DEFAULT_SORT,
     page: positiveInt(params.get('page'), 1, 10_000),
-    pageSize: positiveInt(params.get('pageSize'), NOMENCLATURE_LIMITS.pageSize.default, NOMENCLATURE_LIMITS.pageSize.max),
+    pageSize: positiveInt(
+      params.get('pageSize'),
+      NOMENCLATURE_LIMITS.pageSize.default,
+      NOMENCLATURE_LIMITS.pageSize.max,
+    ),
   };
 }
 
