@@ -7,7 +7,7 @@ import type pg from 'pg';
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = fork(new URL('./bench-server.ts', import.meta.url), [dataDir], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
@@ -18,6 +18,7 @@ export async function startServer(
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       child.send('stop');
       await new Promise((r) => child.once('exit', r));
@@ -85,4 +86,12 @@ export async function directSql(
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
   return { rps: latencies.length / seconds, p95: at(0.95), p99: at(0.99) };
+}
+
+/** Peak resident memory of a process so far, in MB (Linux: VmHWM). */
+export async function peakRssMb(pid: number): Promise<number> {
+  const fs = await import('node:fs/promises');
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }

@@ -1,11 +1,13 @@
 // `npm run bench [name…]`: every benchmark, or the named ones, each printing its figures.
 import { runRpcBench } from './rpc';
 import { runCatalogueBench } from './catalogue';
+import { runPricesBench } from './prices';
 import { runWebBench } from './web';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
   catalogue: runCatalogueBench,
+  prices: runPricesBench,
   web: runWebBench,
 };
 
