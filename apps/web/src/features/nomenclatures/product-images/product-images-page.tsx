@@ -1,8 +1,9 @@
-// Products (spec 000 §2 nomenclatures): the /nomenclatures/images screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { nomenclaturesText } from '../locale';
+// Products (spec 000 §2 nomenclatures): the /nomenclatures/images route; the screen gets the current partner.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ProductImagesScreen } from './product-images-screen';
 
 export function ProductImagesPage() {
-  return <WorkInProgress title={nomenclaturesText.images.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ProductImagesScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
