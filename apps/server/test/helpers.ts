@@ -44,7 +44,7 @@ export async function createTestApp(
       break;
     } catch (err) {
       // Two files cloning the template at the same instant: PostgreSQL refuses one; try again.
-      if (attempt > 20 || !/being accessed by other users/.test(String(err))) throw err;
+      if (attempt > 60 || !/being accessed by other users/.test(String(err))) throw err;
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
   }
