@@ -53,7 +53,11 @@ export function useImageUrl(url: string): string | undefined {
 }
 
 /** Uploads one file through the batch endpoint; the fields go before the file, as the server reads them. */
-export async function uploadImage(partnerId: number, matchingType: MatchingType, file: File): Promise<BatchItem> {
+export async function uploadImage(
+  partnerId: number,
+  matchingType: MatchingType,
+  file: File,
+): Promise<BatchItem> {
   const body = new FormData();
   body.append('partner_code', String(partnerId));
   body.append('matchingType', matchingType);

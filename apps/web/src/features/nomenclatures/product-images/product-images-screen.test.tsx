@@ -16,7 +16,9 @@ const sizeOf = vi.mocked(readImageSize);
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 const jpeg = (name: string, bytes = 1000) =>
-  new File([new Uint8Array([...JPEG_HEAD, ...new Array<number>(bytes).fill(0)])], name, { type: 'image/jpeg' });
+  new File([new Uint8Array([...JPEG_HEAD, ...new Array<number>(bytes).fill(0)])], name, {
+    type: 'image/jpeg',
+  });
 
 function image(id: string, position: number) {
   return {
@@ -31,7 +33,10 @@ function image(id: string, position: number) {
 }
 
 const renderImages = (path = '/nomenclatures/images') =>
-  renderRoutes([{ path: '/nomenclatures/images', element: <ProductImagesScreen partnerId={PARTNER_ID} /> }], path);
+  renderRoutes(
+    [{ path: '/nomenclatures/images', element: <ProductImagesScreen partnerId={PARTNER_ID} /> }],
+    path,
+  );
 
 beforeEach(() => {
   call.mockReset();
@@ -40,7 +45,11 @@ beforeEach(() => {
   rest.mockImplementation(async (path: string) => {
     await Promise.resolve();
     if (path.includes('image-batch'))
-      return new Response(JSON.stringify({ items: [{ fileName: 'NW-1-42.jpg', ok: true, sellerParentSku: 'NW-1', imageId: 'x' }] }));
+      return new Response(
+        JSON.stringify({
+          items: [{ fileName: 'NW-1-42.jpg', ok: true, sellerParentSku: 'NW-1', imageId: 'x' }],
+        }),
+      );
     return new Response(new Blob(['x']));
   });
   URL.createObjectURL = vi.fn(() => 'blob:thumb');
@@ -51,7 +60,9 @@ describe('product photos', { timeout: 40_000 }, () => {
   it('refuses a non-JPG, a wrong size and a too large file in the browser, and uploads the good one', async () => {
     sizeOf.mockImplementation(async (file) => {
       await Promise.resolve();
-      return (file as File).name.startsWith('small') ? { width: 800, height: 600 } : { width: 762, height: 1100 };
+      return (file as File).name.startsWith('small')
+        ? { width: 800, height: 600 }
+        : { width: 762, height: 1100 };
     });
     serve(call, {});
     const { user } = renderImages();
@@ -61,16 +72,22 @@ describe('product photos', { timeout: 40_000 }, () => {
     await user.upload(input, [jpeg('NW-1-42.jpg'), png, jpeg('small.jpg'), big]);
 
     const row = (name: string) => screen.getByText(name).closest('li')!;
-    await waitFor(() => expect(within(row('NW-1-42.jpg')).getByText('Готово к загрузке')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row('NW-1-42.jpg')).getByText('Готово к загрузке')).toBeInTheDocument(),
+    );
     expect(within(row('NW-1-42_2.jpg')).getByText(/Фото должно быть в формате JPG/)).toBeInTheDocument();
     expect(
-      within(row('small.jpg')).getByText(/Размер фото должен быть 762×1100 или 1524×2200 пикселей, а у этого 800×600/),
+      within(row('small.jpg')).getByText(
+        /Размер фото должен быть 762×1100 или 1524×2200 пикселей, а у этого 800×600/,
+      ),
     ).toBeInTheDocument();
     expect(within(row('NW-1-42_3.jpg')).getByText(/Фото больше 5 МБ/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'штрихкоду' }));
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
-    await waitFor(() => expect(within(row('NW-1-42.jpg')).getByText('Загружено: товар NW-1')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row('NW-1-42.jpg')).getByText('Загружено: товар NW-1')).toBeInTheDocument(),
+    );
     expect(screen.getByText('Загружено 1 из 1')).toBeInTheDocument();
     // Only the good file went out, with the fields before it.
     const uploads = rest.mock.calls.filter((c) => String(c[0]).includes('image-batch'));
@@ -105,7 +122,9 @@ describe('product photos', { timeout: 40_000 }, () => {
   });
 
   it('does not let the only photo be deleted and says why', async () => {
-    serve(call, { 'v1.nomenclatures.images.list': () => ({ items: [image('00000000-0000-4000-8000-00000000000c', 0)] }) });
+    serve(call, {
+      'v1.nomenclatures.images.list': () => ({ items: [image('00000000-0000-4000-8000-00000000000c', 0)] }),
+    });
     renderImages('/nomenclatures/images?parent=NW-2');
     expect(await screen.findByRole('button', { name: 'Удалить фото 1' })).toBeDisabled();
     expect(screen.getByText('Единственное фото товара удалить нельзя')).toBeInTheDocument();

@@ -81,7 +81,10 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
     update.mutate(order, {
       onSuccess: () => void message.success(done),
       onError: (error) =>
-        notification.error({ title: text.loadError, description: isRpcError(error) ? error.apiMessage : undefined }),
+        notification.error({
+          title: text.loadError,
+          description: isRpcError(error) ? error.apiMessage : undefined,
+        }),
     });
   const ids = items.map((i) => i.id);
   const move = (from: number, to: number) => {
@@ -120,7 +123,11 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
             {items.map((image, i) => (
               <li
                 key={image.id}
-                className={dragging === image.id ? 'product-images__item product-images__item--dragging' : 'product-images__item'}
+                className={
+                  dragging === image.id
+                    ? 'product-images__item product-images__item--dragging'
+                    : 'product-images__item'
+                }
                 draggable
                 onDragStart={() => setDragging(image.id)}
                 onDragEnd={() => setDragging(null)}
@@ -155,7 +162,12 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
                         icon={<DeleteOutlined />}
                         aria-label={fill(text.remove, { n: i + 1 })}
                         disabled={items.length === 1}
-                        onClick={() => save(ids.filter((id) => id !== image.id), text.removed)}
+                        onClick={() =>
+                          save(
+                            ids.filter((id) => id !== image.id),
+                            text.removed,
+                          )
+                        }
                       />
                     </Tooltip>
                   </Flex>
@@ -213,7 +225,7 @@ export function BatchUpload({ partnerId }: { partnerId: number }) {
   const addFiles = (files: File[]) => {
     const room = IMAGE_RULES.maxBatchFiles - entries.length;
     setTooMany(files.length > room);
-    const added = files.slice(0, Math.max(room, 0)).map((file) => ({
+    const added = files.slice(0, Math.max(room, 0)).map((file): Entry => ({
       key: `f${++entrySeq}`,
       file,
       state: { kind: 'checking' },
@@ -244,7 +256,10 @@ export function BatchUpload({ partnerId }: { partnerId: number }) {
             : { kind: 'failed', reason: item.error?.message ?? b.uploadFailed },
         );
       } catch (error) {
-        setState(entry.key, { kind: 'failed', reason: (isRpcError(error) && error.apiMessage) || b.uploadFailed });
+        setState(entry.key, {
+          kind: 'failed',
+          reason: (isRpcError(error) && error.apiMessage) || b.uploadFailed,
+        });
       }
     }
     setUploading(false);
@@ -282,7 +297,12 @@ export function BatchUpload({ partnerId }: { partnerId: number }) {
         <Button icon={<UploadOutlined />} disabled={uploading} onClick={() => inputRef.current?.click()}>
           {b.choose}
         </Button>
-        <Button type="primary" disabled={ready.length === 0 || uploading} loading={uploading} onClick={() => void upload()}>
+        <Button
+          type="primary"
+          disabled={ready.length === 0 || uploading}
+          loading={uploading}
+          onClick={() => void upload()}
+        >
           {b.upload}
         </Button>
         {entries.length > 0 ? (
@@ -292,13 +312,19 @@ export function BatchUpload({ partnerId }: { partnerId: number }) {
         ) : null}
       </Flex>
       {tooMany ? (
-        <Alert type="warning" showIcon title={fill(text.checks.tooMany, { max: IMAGE_RULES.maxBatchFiles })} />
+        <Alert
+          type="warning"
+          showIcon
+          title={fill(text.checks.tooMany, { max: IMAGE_RULES.maxBatchFiles })}
+        />
       ) : null}
       {uploading || finished.length > 0 ? (
         <div className="product-images__files">
           <Progress
             percent={sentTotal ? Math.round((finished.length / sentTotal) * 100) : 0}
-            aria-label={fill(b.progress, { percent: sentTotal ? Math.round((finished.length / sentTotal) * 100) : 0 })}
+            aria-label={fill(b.progress, {
+              percent: sentTotal ? Math.round((finished.length / sentTotal) * 100) : 0,
+            })}
           />
           {!uploading ? (
             <Typography.Text strong role="status">
