@@ -13,7 +13,7 @@ export function ProductAddManuallyPage() {
   if (!partner) return null;
   return (
     <ProductForm
-      key={`${partner.partnerId}:${location.key}`}
+      key={partner.partnerId}
       partnerId={partner.partnerId}
       mode="create"
       title={nomenclaturesText.addManually.title}

@@ -173,7 +173,7 @@ export function ProductForm({ partnerId, mode, title, initial, moderationReason 
         />
       ) : null}
       <Form layout="vertical" component="div" className="product-form__step" requiredMark>
-        <Typography.Title level={2} className="product-form__step-title">
+        <Typography.Title level={2} className="product-form__step-title" style={{ fontSize: 20 }}>
           {STEP_TITLES[step]}
         </Typography.Title>
         {step === 0 ? <GeneralStep {...stepProps} partnerId={partnerId} attributes={attributeDefs} /> : null}
