@@ -237,7 +237,6 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
     {
       key: 'actions',
       title: text.columns.actions,
-      fixed: 'right',
       render: (_: unknown, row) => (
         <Space
           size={0}
