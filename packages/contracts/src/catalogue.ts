@@ -135,6 +135,26 @@ export const nomenclaturesImagesUpdate = defineMethod({
   description: 'Reorder and delete photos of a card. The only remaining photo cannot be deleted.',
 });
 
+/** Attributes the card holds as its own fields (ProductCard); every other attribute goes into `attributes`. */
+export const CARD_OWN_ATTRIBUTES = [
+  'title',
+  'erp_category',
+  'gender',
+  'country',
+  'price',
+  'size_scale',
+  'size_value',
+  'supplier_parent_sku',
+  'supplier_sku',
+  'product_identifier',
+  'tn_ved',
+  'eac',
+  'producer',
+  'producer_address',
+  'is_resale',
+] as const;
+export type CategoryCode = z.infer<typeof Category>;
+
 /** The card of a product as the manual-creation stepper sends it: one parent with its sizes. */
 export const CompositionPart = z.strictObject({
   material: z.string().min(1).max(50),

@@ -1,7 +1,7 @@
 // The marketplace's catalogue reference: attributes and their groups, each category's attribute set,
 // dictionaries (colour families, styles, size scales and their sizes, TN VED codes with obsolete ones) and
 // ERP categories. It ships with the code and is versioned with it; the content team's edits come as releases.
-import type { Attribute, DictionaryEntry } from '@moda/contracts';
+import { CARD_OWN_ATTRIBUTES, type Attribute, type DictionaryEntry } from '@moda/contracts';
 
 type Cat = 'accessories' | 'clothes' | 'home' | 'beauty' | 'footwear' | 'toys' | 'food';
 const a = (
@@ -51,29 +51,16 @@ export const ATTRIBUTES: Attribute[] = [
   a('is_resale', 'Перепродажа', 'boolean', 'legal_group'),
 ];
 
+/** The card's own fields (contracts), plus the attributes every category has beside them. */
 const COMMON = [
-  'title',
-  'erp_category',
+  ...CARD_OWN_ATTRIBUTES,
   'site_category',
-  'gender',
-  'country',
   'model_name',
   'brand_series_original_name',
   'bundle_id',
-  'price',
-  'size_scale',
-  'size_value',
-  'supplier_parent_sku',
-  'supplier_sku',
-  'product_identifier',
-  'tn_ved',
-  'eac',
-  'producer',
-  'producer_address',
-  'is_resale',
 ];
-/** The form's own fields: everything else goes into the card's free `attributes`. */
-export const CARD_FIELDS = new Set(COMMON);
+export const CARD_FIELDS: ReadonlySet<string> = new Set(CARD_OWN_ATTRIBUTES);
+export const COMMON_ATTRIBUTES: readonly string[] = COMMON;
 
 /** Each category's attribute set: the common ones plus its own, with the required ones. */
 export const CATEGORY_ATTRIBUTES: Record<Cat, { extra: string[]; required: string[] }> = {

@@ -8,6 +8,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import {
   ATTRIBUTES,
   CARD_FIELDS,
+  COMMON_ATTRIBUTES,
   CATEGORY_ATTRIBUTES,
   CATEGORY_NAMES,
   DICTIONARIES,
@@ -38,7 +39,7 @@ export class CatalogueService {
 
   private setOf(category: Cat) {
     const own = CATEGORY_ATTRIBUTES[category];
-    return [...CARD_FIELDS, ...own.extra].map((code) => ({
+    return [...COMMON_ATTRIBUTES, ...own.extra].map((code) => ({
       code,
       required:
         own.required.includes(code) ||

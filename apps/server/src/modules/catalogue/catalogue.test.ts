@@ -144,6 +144,14 @@ describe('creating a card', () => {
     expect(fields(res)).toContainEqual({ field, message });
   });
 
+  it('attributes every category has beside the card fields (model, site section) go into attributes', async () => {
+    const res = await store(card({ attributes: { color_family: 'бежевый', season: ['summer'], model_name: 'Лето', site_category: 'Платья' } }));
+    expect(res.result?.status).toBe('moderation_pending');
+    expect(fields(await store(card({ attributes: { color_family: 'бежевый', season: ['summer'], title: 'Другое' } })))).toEqual([
+      { field: 'attributes.title', message: 'Такого атрибута нет в категории' },
+    ]);
+  });
+
   it('sizes: one size not allowed for the scale, a size outside the scale, repeated sizes, broken EAN, mismatched Data Matrix', async () => {
     const c = card();
     const [s1, s2] = c.sizes as { size: string; sellerSku: string; barcode: string; dataMatrix: boolean }[];

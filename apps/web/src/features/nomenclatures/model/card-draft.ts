@@ -1,7 +1,13 @@
 // The card as the stepper holds it while the seller types (empty selects, half-typed numbers), how it turns
 // into the contract's ProductCard and back, the browser's checks (the contract's schema plus the composition
 // sum and the EAN-13 check digit) and which step holds each field, so any error can be shown where it is.
-import { ERRORS, ProductCard, type Attribute, type ProductCard as ProductCardValue } from '@moda/contracts';
+import {
+  CARD_OWN_ATTRIBUTES,
+  ERRORS,
+  ProductCard,
+  type Attribute,
+  type ProductCard as ProductCardValue,
+} from '@moda/contracts';
 import { ean13ChecksumOk } from './format';
 
 export type AttributeValue = string | number | boolean | string[];
@@ -38,27 +44,7 @@ export interface CardDraft {
 export type AttributeDef = Attribute & { required: boolean };
 
 /** Attributes the form asks for with its own fields; the server refuses them inside `attributes`. */
-export const OWN_FIELD_ATTRIBUTES = new Set([
-  'title',
-  'erp_category',
-  'site_category',
-  'gender',
-  'country',
-  'model_name',
-  'brand_series_original_name',
-  'bundle_id',
-  'price',
-  'size_scale',
-  'size_value',
-  'supplier_parent_sku',
-  'supplier_sku',
-  'product_identifier',
-  'tn_ved',
-  'eac',
-  'producer',
-  'producer_address',
-  'is_resale',
-]);
+export const OWN_FIELD_ATTRIBUTES: ReadonlySet<string> = new Set(CARD_OWN_ATTRIBUTES);
 
 export const STEP_COUNT = 4;
 
