@@ -42,11 +42,12 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-export async function startServer(
-  env: Record<string, string> = {},
-  timeoutMs = 120_000,
-): Promise<RunningServer> {
+/** Extra environment for the server; a function receives the port (for PUBLIC_URL and the like). */
+export type ServerEnv = Record<string, string> | ((port: number) => Record<string, string>);
+
+export async function startServer(env: ServerEnv = {}, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort();
+  const extraEnv = typeof env === 'function' ? env(port) : env;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moda-e2e-'));
   // The embedded PostgreSQL runs as its own user when started by root: it must reach the folder.
   await fs.chmod(dataDir, 0o755);
@@ -62,7 +63,7 @@ export async function startServer(
       // Browser tests log in far more often than a person would.
       LOGIN_RATE_PER_IP_PER_MINUTE: '1000',
       LOGIN_FAILURES_PER_ACCOUNT_IP: '1000',
-      ...env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

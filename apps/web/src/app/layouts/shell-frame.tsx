@@ -8,6 +8,7 @@ import { NOTIFICATION_DURATION_SEC } from '../../lib/constants';
 import { queryClient } from '../query-client';
 import { AppFooter } from '../shell/app-footer';
 import { AppHeader } from '../shell/app-header';
+import { OfferBanner } from '../shell/offer-banner/offer-banner';
 
 /** Ant Design with its App context (notification, message, modal; 10 s by default) and the data cache. */
 export function ShellServices({ children }: { children: ReactNode }) {
@@ -30,6 +31,7 @@ export function ShellFrame({ className, children }: { className?: string; childr
       <Layout className={className ? `shell ${className}` : 'shell'}>
         <AppHeader />
         <Layout.Content className="shell__content" id="main" tabIndex={-1}>
+          <OfferBanner />
           {children}
         </Layout.Content>
         <AppFooter />
