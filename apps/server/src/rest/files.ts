@@ -76,7 +76,12 @@ export async function fileRoutes(
         const pid = Number(fields.partner_code);
         if (!Number.isInteger(pid) || pid <= 0)
           throw new AppError('partner.required', { field: 'partner_code' });
-        await dispatcher.authorize(UPLOAD_OP, caller, pid);
+        // A read-only cabinet may still attach a file to its request to support.
+        await dispatcher.authorize(
+          { ...UPLOAD_OP, allowWhenRestricted: t.data === 'support_attachment' },
+          caller,
+          pid,
+        );
         const limit = UPLOAD_TYPES[t.data].maxBytes;
         if (declared > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
         type = t.data;

@@ -115,14 +115,16 @@ describe('read-only cabinet until the terms are signed', () => {
         'Кабинет доступен только для просмотра: подтвердите условия сотрудничества в разделе «Условия сотрудничества»',
       data: { reason: 'offer.restricted' },
     });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/rest/api/v1/files',
-      headers: { authorization: `Bearer ${tok.multi}`, 'content-type': 'multipart/form-data; boundary=b' },
-      payload:
-        '--b\r\nContent-Disposition: form-data; name="type"\r\n\r\nsupport_attachment\r\n--b\r\nContent-Disposition: form-data; name="partner_code"\r\n\r\n10004\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n--b--\r\n',
-    });
-    expect(upload.statusCode).toBe(403);
+    const upload = (type: string, name: string, content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/api/v1/files',
+        headers: { authorization: `Bearer ${tok.multi}`, 'content-type': 'multipart/form-data; boundary=b' },
+        payload: `--b\r\nContent-Disposition: form-data; name="type"\r\n\r\n${type}\r\n--b\r\nContent-Disposition: form-data; name="partner_code"\r\n\r\n10004\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n${content}\r\n--b--\r\n`,
+      });
+    // Uploads for the catalogue are held; an attachment to a support request is not.
+    expect((await upload('promotion_products', 'a.xlsx', 'PK')).statusCode).toBe(403);
+    expect((await upload('support_attachment', 'a.txt', 'hello')).statusCode).toBe(201);
     const support = await t.rpc(
       'v1.support.email.send',
       { partnerId: 10004, reasonCode: 'account', text: 'Не могу подписать условия, помогите' },

@@ -116,7 +116,7 @@ export const TOP_MENU: readonly MenuEntry[] = [
 
 /** The profile menu: its last entry, logout, is an action rather than a page. */
 export const PROFILE_MENU: readonly MenuLink[] = [
-  inProgress('profile-add-account', m.profile.addAccount, 'addAccount'),
+  { key: 'profile-add-account', label: m.profile.addAccount, to: '/profile?action=add-account' },
   { key: 'profile-documents', label: m.profile.documents, to: '/profile/offers' },
   { key: 'profile-settings', label: m.profile.settings, to: '/profile/settings' },
 ];

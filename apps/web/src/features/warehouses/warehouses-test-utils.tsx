@@ -131,7 +131,9 @@ export function callsOf(call: Mock, method: MethodName): Record<string, unknown>
 }
 
 export function renderScreen(path = '/warehouses', roles: Role[] = ['partner_user']) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       {
@@ -152,7 +154,7 @@ export function renderScreen(path = '/warehouses', roles: Role[] = ['partner_use
   );
   render(<RouterProvider router={router} />);
   const search = () => new URLSearchParams(router.state.location.search);
-    // Checking pointer-events walks antd's computed styles on every click: skipped, it is not under test.
+  // Checking pointer-events walks antd's computed styles on every click: skipped, it is not under test.
   return { router, client, search, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }
 

@@ -18,6 +18,8 @@ export function loginErrorMessage(error: unknown): string {
   if (isRpcError(error)) {
     if (isName(error.data?.error)) return authText.loginErrors[error.data.error];
     if (error.status === 429 && error.apiMessage) return error.apiMessage;
+    // An account whose email is not confirmed yet: the server's words say what to do.
+    if (error.data?.reason === 'registration.userNotConfirmed' && error.apiMessage) return error.apiMessage;
   }
   return authText.loginErrors.unknown_error;
 }

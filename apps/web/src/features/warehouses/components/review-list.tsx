@@ -20,7 +20,8 @@ export interface ReviewListProps {
 
 export function ReviewList({ query, roles, pointName, onAction, busy, now }: ReviewListProps) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError) return <LoadFailed message={serverMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed message={serverMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyTab tab="review" />;
   return (
     <div className="warehouses-list">

@@ -136,12 +136,7 @@ export function WarehouseCard({
           ) : null}
         </div>
 
-        <Descriptions
-          className="warehouse-card__details"
-          size="small"
-          column={1}
-          items={items}
-        />
+        <Descriptions className="warehouse-card__details" size="small" column={1} items={items} />
 
         <Flex className="warehouse-card__actions" gap={8} wrap>
           {actions.map((a) => (

@@ -37,7 +37,11 @@ function filled(over: (v: WarehouseFormValues) => void = () => {}): WarehouseFor
     loadingMinutes: 30,
     noticeTiming: 'ONE_THE_DAY_BEFORE_SHIPMENT',
   };
-  v.returnMethod = { type: 'PICK_UP', schedule: { days: [...weekdays], time: '15:00' }, pickupPoint: undefined };
+  v.returnMethod = {
+    type: 'PICK_UP',
+    schedule: { days: [...weekdays], time: '15:00' },
+    pickupPoint: undefined,
+  };
   over(v);
   return v;
 }
@@ -108,7 +112,11 @@ describe('drafts', () => {
   it('need only a name, and leave out empty parts', () => {
     const v = toFormValues();
     v.general.name = 'Черновик';
-    expect(buildDraft(v, NOW)).toEqual({ nameErrors: [], form: { general: { name: 'Черновик' } }, incomplete: [] });
+    expect(buildDraft(v, NOW)).toEqual({
+      nameErrors: [],
+      form: { general: { name: 'Черновик' } },
+      incomplete: [],
+    });
     expect(buildDraft(toFormValues(), NOW).nameErrors).toEqual([
       { field: 'general.name', message: 'Обязательное поле' },
     ]);
@@ -121,7 +129,9 @@ describe('drafts', () => {
     });
     const draft = buildDraft(v, NOW);
     expect(draft.incomplete.map((p) => p.part)).toEqual(['address', 'deliveryMethod']);
-    expect(draft.incomplete[0]!.errors).toEqual([{ field: 'general.address.house', message: 'Обязательное поле' }]);
+    expect(draft.incomplete[0]!.errors).toEqual([
+      { field: 'general.address.house', message: 'Обязательное поле' },
+    ]);
     expect(draft.form.general).toEqual(expect.objectContaining({ phone: '4951112233' }));
     expect(draft.form.general.address).toBeUndefined();
     expect(draft.form.deliveryMethod).toBeUndefined();

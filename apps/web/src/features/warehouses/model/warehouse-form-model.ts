@@ -62,7 +62,10 @@ export const STEP_COUNT = STEP_KEYS.length;
 
 export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 /** 00:00 … 23:00: the server takes whole hours only (spec 001 §9, 60-minute steps). */
-export const HOURS: readonly string[] = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+export const HOURS: readonly string[] = Array.from(
+  { length: 24 },
+  (_, h) => `${String(h).padStart(2, '0')}:00`,
+);
 export const ARRIVAL_INTERVALS: readonly number[] = Array.from(
   { length: WAREHOUSE_LIMITS.arrivalIntervalHours.max - WAREHOUSE_LIMITS.arrivalIntervalHours.min + 1 },
   (_, i) => WAREHOUSE_LIMITS.arrivalIntervalHours.min + i,
@@ -201,7 +204,8 @@ function returnCandidate(r: WarehouseFormValues['returnMethod']) {
 
 // ---- Validation ---------------------------------------------------------------------------------
 
-type SafeParse<T> = { success: true; data: T } | { success: false; error: Parameters<typeof toFieldErrors>[0] };
+type SafeParse<T> =
+  { success: true; data: T } | { success: false; error: Parameters<typeof toFieldErrors>[0] };
 
 const prefixed = (prefix: string, errors: FieldError[]): FieldError[] =>
   errors.map((e) => ({ field: e.field === '-' ? prefix : `${prefix}.${e.field}`, message: e.message }));
@@ -222,9 +226,13 @@ function nonWorkingDayErrors(days: readonly string[], now: Date): FieldError[] {
   const firstAllowed = firstAllowedNonWorkingDay(now);
   return days.flatMap((day, i) => {
     if (day < today)
-      return [{ field: `general.nonWorkingDays.${i}`, message: ERRORS['warehouse.nonWorkingDayPast'].message }];
+      return [
+        { field: `general.nonWorkingDays.${i}`, message: ERRORS['warehouse.nonWorkingDayPast'].message },
+      ];
     if (day < firstAllowed)
-      return [{ field: `general.nonWorkingDays.${i}`, message: ERRORS['warehouse.nonWorkingDayTooSoon'].message }];
+      return [
+        { field: `general.nonWorkingDays.${i}`, message: ERRORS['warehouse.nonWorkingDayTooSoon'].message },
+      ];
     return [];
   });
 }
@@ -324,7 +332,11 @@ export function buildDraft(values: WarehouseFormValues, now = new Date()): Draft
     check('general.address', WarehouseAddress.safeParse(g.address)),
   );
   if (address) general.address = address;
-  const phone = take('phone', g.phone.trim() !== '', check('general', phoneSchema.safeParse({ phone: g.phone })));
+  const phone = take(
+    'phone',
+    g.phone.trim() !== '',
+    check('general', phoneSchema.safeParse({ phone: g.phone })),
+  );
   if (phone !== undefined) general.phone = phone.phone;
   const daysErrors = nonWorkingDayErrors(g.nonWorkingDays, now);
   const days = take('nonWorkingDays', g.nonWorkingDays.length > 0, {
@@ -343,7 +355,11 @@ export function buildDraft(values: WarehouseFormValues, now = new Date()): Draft
   const ret = take('returnMethod', values.returnMethod.type !== undefined, checkReturn(values));
   return {
     nameErrors: name.errors,
-    form: { general, ...(delivery ? { deliveryMethod: delivery } : {}), ...(ret ? { returnMethod: ret } : {}) },
+    form: {
+      general,
+      ...(delivery ? { deliveryMethod: delivery } : {}),
+      ...(ret ? { returnMethod: ret } : {}),
+    },
     incomplete,
   };
 }

@@ -5,7 +5,15 @@ import { warehousesText } from '../locale';
 
 export type BasePoint = Result<'v1.warehouses.base-warehouses.list'>['items'][number];
 
-export function BasePointField({ name, label, points }: { name: string[]; label: string; points: BasePoint[] }) {
+export function BasePointField({
+  name,
+  label,
+  points,
+}: {
+  name: string[];
+  label: string;
+  points: BasePoint[];
+}) {
   const form = Form.useFormInstance();
   const code = Form.useWatch(name, form) as string | undefined;
   const chosen = points.find((p) => p.code === code);
@@ -14,7 +22,9 @@ export function BasePointField({ name, label, points }: { name: string[]; label:
       name={name}
       label={label}
       required
-      extra={chosen ? <Typography.Text className="base-point__address">{chosen.address}</Typography.Text> : null}
+      extra={
+        chosen ? <Typography.Text className="base-point__address">{chosen.address}</Typography.Text> : null
+      }
     >
       <Select
         options={points.map((p) => ({ value: p.code, label: p.name }))}

@@ -51,12 +51,20 @@ export const DeliveryStep = memo(function DeliveryStep({ allowed, locked, points
             <ScheduleField name={['deliveryMethod', 'shipment']} legend={t.shipment} />
           )}
           {type === 'DROP_OFF' ? (
-            <BasePointField name={['deliveryMethod', 'shippingPoint']} label={t.shippingPoint} points={points} />
+            <BasePointField
+              name={['deliveryMethod', 'shippingPoint']}
+              label={t.shippingPoint}
+              points={points}
+            />
           ) : null}
           <Row gutter={16}>
             {type === 'PICK_UP' ? (
               <Col xs={24} sm={12}>
-                <Form.Item name={['deliveryMethod', 'arrivalIntervalHours']} label={t.arrivalIntervalHours} required>
+                <Form.Item
+                  name={['deliveryMethod', 'arrivalIntervalHours']}
+                  label={t.arrivalIntervalHours}
+                  required
+                >
                   <Select options={INTERVAL_OPTIONS} placeholder={warehousesText.form.selectPlaceholder} />
                 </Form.Item>
               </Col>

@@ -22,7 +22,12 @@ export function MethodChoice({ name, label, labels, allowed, locked, lockedText 
       <Form.Item name={name} label={label} required>
         <Radio.Group disabled={locked} className="method-choice">
           {TYPES.map((type) => (
-            <Radio key={type} value={type} disabled={locked || !allowed.includes(type)} className="method-choice__option">
+            <Radio
+              key={type}
+              value={type}
+              disabled={locked || !allowed.includes(type)}
+              className="method-choice__option"
+            >
               <span className="method-choice__title">{labels[type].title}</span>
               <Typography.Text type="secondary" className="method-choice__hint">
                 {allowed.includes(type) ? labels[type].hint : warehousesText.form.delivery.notAllowed}

@@ -15,7 +15,7 @@ import {
 } from '../warehouses-test-utils';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../../lib/api/client', () => ({ api: { call } }));
+vi.mock('../../../lib/api/client', () => ({ api: { call }, onSessionExpired: () => () => undefined }));
 
 // Ant Design generates its styles on first use, which jsdom makes slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -71,7 +71,9 @@ async function fillSchedule(user: User, group: HTMLElement, time: string) {
 describe('creating a warehouse', () => {
   it('moves between steps (buttons, direct and through the URL) without losing input', async () => {
     const { user, search } = setup('/warehouses');
-    await user.click((await screen.findByText('Добавить склад', { selector: 'button span' })).closest('button')!);
+    await user.click(
+      (await screen.findByText('Добавить склад', { selector: 'button span' })).closest('button')!,
+    );
     await waitFor(() => expect(search().get('action')).toBe('create'));
     await formReady();
     expect(search().get('step')).toBe('1');
@@ -79,11 +81,15 @@ describe('creating a warehouse', () => {
     await user.click(button('Далее'));
     await waitFor(() => expect(search().get('step')).toBe('2'));
     await user.click(radio(step('Способ доставки'), /Заберёт транспорт маркетплейса/));
-    expect(within(step('Способ доставки')).getByText(/Только для складов в Москве и Московской области/)).toBeInTheDocument();
+    expect(
+      within(step('Способ доставки')).getByText(/Только для складов в Москве и Московской области/),
+    ).toBeInTheDocument();
 
     await user.click(button('Назад'));
     await waitFor(() => expect(search().get('step')).toBe('1'));
-    expect(within(step('Общая информация')).getByLabelText('Название склада')).toHaveValue('Склад на Тверской');
+    expect(within(step('Общая информация')).getByLabelText('Название склада')).toHaveValue(
+      'Склад на Тверской',
+    );
 
     // Direct navigation through the steps.
     await user.click(within(steps()).getByText('Способ возврата'));
@@ -92,7 +98,9 @@ describe('creating a warehouse', () => {
     await user.click(within(steps()).getByText('Способ доставки'));
     await waitFor(() => expect(search().get('step')).toBe('2'));
     expect(radio(step('Способ доставки'), /Заберёт транспорт маркетплейса/)).toBeChecked();
-    expect(within(step('Общая информация')).getByLabelText('Телефон склада')).toHaveValue('+7 (495) 111-22-33');
+    expect(within(step('Общая информация')).getByLabelText('Телефон склада')).toHaveValue(
+      '+7 (495) 111-22-33',
+    );
   });
 
   it('checks a step with the contract’s rules before moving on', async () => {
@@ -100,17 +108,29 @@ describe('creating a warehouse', () => {
     await formReady();
     const s = step('Общая информация');
     await user.click(button('Далее'));
-    expect(await within(itemOf(within(s).getByLabelText('Название склада'))).findByText('Обязательное поле')).toBeInTheDocument();
-    expect(within(itemOf(within(s).getByLabelText('Индекс'))).getByText('Должно быть ровно 6 цифр')).toBeInTheDocument();
+    expect(
+      await within(itemOf(within(s).getByLabelText('Название склада'))).findByText('Обязательное поле'),
+    ).toBeInTheDocument();
+    expect(
+      within(itemOf(within(s).getByLabelText('Индекс'))).getByText('Должно быть ровно 6 цифр'),
+    ).toBeInTheDocument();
     expect(search().get('step')).toBe('1');
     expect(callsOf(call, 'v1.warehouses.create')).toEqual([]);
 
     await user.type(within(s).getByLabelText('Индекс'), '1250');
-    await waitFor(() => expect(within(itemOf(within(s).getByLabelText('Индекс'))).queryByText('Должно быть ровно 6 цифр')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(itemOf(within(s).getByLabelText('Индекс'))).queryByText('Должно быть ровно 6 цифр'),
+      ).toBeNull(),
+    );
     await user.type(within(s).getByLabelText('Телефон склада'), '123');
     await user.click(button('Далее'));
-    expect(await within(itemOf(within(s).getByLabelText('Индекс'))).findByText('Должно быть ровно 6 цифр')).toBeInTheDocument();
-    expect(within(itemOf(within(s).getByLabelText('Телефон склада'))).getByText('Должно быть ровно 10 цифр')).toBeInTheDocument();
+    expect(
+      await within(itemOf(within(s).getByLabelText('Индекс'))).findByText('Должно быть ровно 6 цифр'),
+    ).toBeInTheDocument();
+    expect(
+      within(itemOf(within(s).getByLabelText('Телефон склада'))).getByText('Должно быть ровно 10 цифр'),
+    ).toBeInTheDocument();
   });
 
   it('offers platform pick-up only in Moscow and the Moscow region', async () => {
@@ -123,74 +143,93 @@ describe('creating a warehouse', () => {
     await user.click(radio(s, /Заберёт транспорт маркетплейса/));
     await user.click(button('Далее'));
     expect(
-      await within(s).findByText('Доставка транспортом маркетплейса доступна только в Москве и Московской области'),
+      await within(s).findByText(
+        'Доставка транспортом маркетплейса доступна только в Москве и Московской области',
+      ),
     ).toBeInTheDocument();
-    expect(within(itemOf(within(s).getByLabelText('Ожидаемый объём, м³'))).getByText('Обязательное поле')).toBeInTheDocument();
+    expect(
+      within(itemOf(within(s).getByLabelText('Ожидаемый объём, м³'))).getByText('Обязательное поле'),
+    ).toBeInTheDocument();
     expect(search().get('step')).toBe('2');
   });
 
-  it('adds a pick-up warehouse through the three steps: it waits for support’s approval', { timeout: 90_000 }, async () => {
-    const created = warehouse({ name: 'Склад на Тверской', status: 'action_required' });
-    const { user, search } = setup('/warehouses?action=create&step=1', [active], {
-      'v1.warehouses.create': () => ({ warehouse: created, outcome: 'added', deactivatedId: null }),
-    });
-    await formReady();
-    await fillGeneral(user);
-    await user.click(button('Далее'));
-    await waitFor(() => expect(search().get('step')).toBe('2'));
+  it(
+    'adds a pick-up warehouse through the three steps: it waits for support’s approval',
+    { timeout: 90_000 },
+    async () => {
+      const created = warehouse({ name: 'Склад на Тверской', status: 'action_required' });
+      const { user, search } = setup('/warehouses?action=create&step=1', [active], {
+        'v1.warehouses.create': () => ({ warehouse: created, outcome: 'added', deactivatedId: null }),
+      });
+      await formReady();
+      await fillGeneral(user);
+      await user.click(button('Далее'));
+      await waitFor(() => expect(search().get('step')).toBe('2'));
 
-    const d = step('Способ доставки');
-    await user.click(radio(d, /Заберёт транспорт маркетплейса/));
-    await fillSchedule(user, fieldset(d, 'Приём заказов'), '12:00');
-    await fillSchedule(user, fieldset(d, 'Приезд машины'), '15:00');
-    await choose(user, within(d).getByLabelText('Интервал приезда машины'), '2 ч');
-    await user.type(within(d).getByLabelText('Ожидаемый объём, м³'), '10');
-    await user.type(within(d).getByLabelText('Время на погрузку, мин'), '30');
-    await choose(user, within(d).getByLabelText('Когда предупреждать об отгрузке'), 'За день до отгрузки');
-    await user.click(button('Далее'));
-    await waitFor(() => expect(search().get('step')).toBe('3'));
+      const d = step('Способ доставки');
+      await user.click(radio(d, /Заберёт транспорт маркетплейса/));
+      await fillSchedule(user, fieldset(d, 'Приём заказов'), '12:00');
+      await fillSchedule(user, fieldset(d, 'Приезд машины'), '15:00');
+      await choose(user, within(d).getByLabelText('Интервал приезда машины'), '2 ч');
+      await user.type(within(d).getByLabelText('Ожидаемый объём, м³'), '10');
+      await user.type(within(d).getByLabelText('Время на погрузку, мин'), '30');
+      await choose(user, within(d).getByLabelText('Когда предупреждать об отгрузке'), 'За день до отгрузки');
+      await user.click(button('Далее'));
+      await waitFor(() => expect(search().get('step')).toBe('3'));
 
-    const r = step('Способ возврата');
-    await user.click(radio(r, /Привезёт транспорт маркетплейса/));
-    await fillSchedule(user, fieldset(r, 'График возвратов'), '15:00');
-    expect(screen.queryByText('Добавить и активировать')).not.toBeInTheDocument();
-    await user.click(button('Добавить склад'));
+      const r = step('Способ возврата');
+      await user.click(radio(r, /Привезёт транспорт маркетплейса/));
+      await fillSchedule(user, fieldset(r, 'График возвратов'), '15:00');
+      expect(screen.queryByText('Добавить и активировать')).not.toBeInTheDocument();
+      await user.click(button('Добавить склад'));
 
-    expect(await screen.findByText('Склад добавлен')).toBeInTheDocument();
-    expect(
-      screen.getByText('Склад можно будет активировать после того, как поддержка одобрит время отгрузки.'),
-    ).toBeInTheDocument();
-    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
-    expect(callsOf(call, 'v1.warehouses.create')).toEqual([
-      {
-        partnerId: 10002,
-        draft: false,
-        activate: false,
-        general: {
-          name: 'Склад на Тверской',
-          address: { index: '125009', region: 'Москва', locality: 'Москва', street: 'ул. Тверская', house: '7' },
-          phone: '4951112233',
-          nonWorkingDays: [],
-          comment: '',
+      expect(await screen.findByText('Склад добавлен')).toBeInTheDocument();
+      expect(
+        screen.getByText('Склад можно будет активировать после того, как поддержка одобрит время отгрузки.'),
+      ).toBeInTheDocument();
+      const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
+      expect(callsOf(call, 'v1.warehouses.create')).toEqual([
+        {
+          partnerId: 10002,
+          draft: false,
+          activate: false,
+          general: {
+            name: 'Склад на Тверской',
+            address: {
+              index: '125009',
+              region: 'Москва',
+              locality: 'Москва',
+              street: 'ул. Тверская',
+              house: '7',
+            },
+            phone: '4951112233',
+            nonWorkingDays: [],
+            comment: '',
+          },
+          deliveryMethod: {
+            type: 'PICK_UP',
+            version: '2.0',
+            orderAcceptance: { days: weekdays, time: '12:00' },
+            truckArrival: { days: weekdays, time: '15:00' },
+            arrivalIntervalHours: 2,
+            expectedVolume: 10,
+            loadingMinutes: 30,
+            noticeTiming: 'ONE_THE_DAY_BEFORE_SHIPMENT',
+          },
+          returnMethod: { type: 'PICK_UP', version: '2.0', schedule: { days: weekdays, time: '15:00' } },
         },
-        deliveryMethod: {
-          type: 'PICK_UP',
-          version: '2.0',
-          orderAcceptance: { days: weekdays, time: '12:00' },
-          truckArrival: { days: weekdays, time: '15:00' },
-          arrivalIntervalHours: 2,
-          expectedVolume: 10,
-          loadingMinutes: 30,
-          noticeTiming: 'ONE_THE_DAY_BEFORE_SHIPMENT',
-        },
-        returnMethod: { type: 'PICK_UP', version: '2.0', schedule: { days: weekdays, time: '15:00' } },
-      },
-    ]);
-    await waitFor(() => expect(search().get('action')).toBeNull());
-  });
+      ]);
+      await waitFor(() => expect(search().get('action')).toBeNull());
+    },
+  );
 
   it('keeps a draft with only a name', async () => {
-    const draft = warehouse({ name: 'Черновик склада', status: 'draft', deliveryMethod: null, returnMethod: null });
+    const draft = warehouse({
+      name: 'Черновик склада',
+      status: 'draft',
+      deliveryMethod: null,
+      returnMethod: null,
+    });
     const { user, search } = setup('/warehouses?action=create&step=1', [active], {
       'v1.warehouses.create': () => ({ warehouse: draft, outcome: 'savedAsDraft', deactivatedId: null }),
     });
@@ -209,7 +248,9 @@ describe('creating a warehouse', () => {
     await formReady();
     await user.type(within(step('Общая информация')).getByLabelText('Название склада'), 'Склад');
     await user.click(closeDrawer());
-    const dialog = (await screen.findAllByText('Закрыть форму?'))[0]!.closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findAllByText('Закрыть форму?'))[0]!.closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     await user.click(within(dialog).getByText('Остаться').closest('button')!);
     expect(search().get('action')).toBe('create');
     expect(within(step('Общая информация')).getByLabelText('Название склада')).toHaveValue('Склад');
@@ -222,7 +263,13 @@ describe('server field errors', () => {
     status: 'draft',
     general: {
       name: 'Склад в Подольске',
-      address: { index: '142100', region: 'Московская область', locality: 'Подольск', street: 'ул. Комсомольская', house: '1' },
+      address: {
+        index: '142100',
+        region: 'Московская область',
+        locality: 'Подольск',
+        street: 'ул. Комсомольская',
+        house: '1',
+      },
       phone: '4961234567',
       nonWorkingDays: ['2026-12-30', '2026-12-31'],
       comment: '',
@@ -235,7 +282,10 @@ describe('server field errors', () => {
         throw rpcError('v1.warehouses.edit', 'Проверьте правильность заполнения полей', [
           { field: 'deliveryMethod.expectedVolume', message: 'Значение должно быть не больше 110' },
           { field: 'general.address.index', message: 'Такого индекса нет' },
-          { field: 'general.nonWorkingDays.1', message: 'Нерабочим днём нельзя отметить сегодня, завтра или послезавтра' },
+          {
+            field: 'general.nonWorkingDays.1',
+            message: 'Нерабочим днём нельзя отметить сегодня, завтра или послезавтра',
+          },
         ]);
       },
     });
@@ -243,7 +293,9 @@ describe('server field errors', () => {
     await user.click(button('Добавить склад'));
     await waitFor(() => expect(search().get('step')).toBe('1'));
     const g = step('Общая информация');
-    expect(await within(itemOf(within(g).getByLabelText('Индекс'))).findByText('Такого индекса нет')).toBeInTheDocument();
+    expect(
+      await within(itemOf(within(g).getByLabelText('Индекс'))).findByText('Такого индекса нет'),
+    ).toBeInTheDocument();
     expect(
       within(itemOf(within(g).getByLabelText('Нерабочие дни'))).getByText(
         'Нерабочим днём нельзя отметить сегодня, завтра или послезавтра',
@@ -253,20 +305,29 @@ describe('server field errors', () => {
 
     await user.click(within(steps()).getByText('Способ доставки'));
     const d = step('Способ доставки');
-    expect(within(itemOf(within(d).getByLabelText('Ожидаемый объём, м³'))).getByText('Значение должно быть не больше 110')).toBeInTheDocument();
+    expect(
+      within(itemOf(within(d).getByLabelText('Ожидаемый объём, м³'))).getByText(
+        'Значение должно быть не больше 110',
+      ),
+    ).toBeInTheDocument();
     expect(callsOf(call, 'v1.warehouses.edit')[0]).toMatchObject({ id: complete.id, draft: false });
   });
 
   it('without a field show the server’s message in the notification', async () => {
     const { user } = setup(`/warehouses?action=edit&id=${complete.id}&step=3`, [active, complete], {
       'v1.warehouses.edit': () => {
-        throw rpcError('v1.warehouses.edit', 'Профиль доставки не настроен: обратитесь к менеджеру или в поддержку');
+        throw rpcError(
+          'v1.warehouses.edit',
+          'Профиль доставки не настроен: обратитесь к менеджеру или в поддержку',
+        );
       },
     });
     await formReady();
     await user.click(button('Добавить склад'));
     expect(await screen.findByText('Не удалось внести изменения')).toBeInTheDocument();
-    expect(screen.getByText('Профиль доставки не настроен: обратитесь к менеджеру или в поддержку')).toBeInTheDocument();
+    expect(
+      screen.getByText('Профиль доставки не настроен: обратитесь к менеджеру или в поддержку'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -279,17 +340,28 @@ describe('finishing a drop-off draft', () => {
     const r = step('Способ возврата');
     expect(within(r).getByText(/логистика не дорожает/)).toBeInTheDocument();
     await choose(user, within(fieldset(r, 'График возвратов')).getByLabelText('Время'), '17:00');
-    expect(await within(r).findByText('Разные графики доставки и возврата удваивают стоимость логистики')).toBeInTheDocument();
+    expect(
+      await within(r).findByText('Разные графики доставки и возврата удваивают стоимость логистики'),
+    ).toBeInTheDocument();
   });
 
   it('«Добавить и активировать» asks first, then adds and activates in place of the active one', async () => {
     const { user, search } = setup(`/warehouses?action=edit&id=${draft.id}&step=3`, [active, draft], {
-      'v1.warehouses.edit': () => ({ warehouse: { ...draft, status: 'inactive' }, outcome: 'added', deactivatedId: null }),
-      'v1.warehouses.activate': () => ({ warehouse: { ...draft, status: 'active' }, deactivatedId: active.id }),
+      'v1.warehouses.edit': () => ({
+        warehouse: { ...draft, status: 'inactive' },
+        outcome: 'added',
+        deactivatedId: null,
+      }),
+      'v1.warehouses.activate': () => ({
+        warehouse: { ...draft, status: 'active' },
+        deactivatedId: active.id,
+      }),
     });
     await formReady();
     await user.click(button('Добавить и активировать'));
-    const dialog = (await screen.findAllByText('Активировать склад «Склад в Люберцах»?'))[0]!.closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findAllByText('Активировать склад «Склад в Люберцах»?'))[0]!.closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     expect(dialog).toHaveTextContent('Склад «Склад на Складочной» будет деактивирован.');
     expect(callsOf(call, 'v1.warehouses.edit')).toEqual([]);
     await user.click(within(dialog).getByText('Активировать').closest('button')!);
@@ -305,14 +377,20 @@ describe('editing a submitted warehouse', () => {
   it('locks the method types (only through support) and applies schedule changes in about 24 hours', async () => {
     const { user, search } = setup(`/warehouses?action=edit&id=${active.id}&step=2`, [active], {
       'v1.warehouses.edit': (p) => ({
-        warehouse: { ...active, scheduleEffectiveFrom: '2026-11-22T09:00:00.000Z', ...(p.general as object ? {} : {}) },
+        warehouse: {
+          ...active,
+          scheduleEffectiveFrom: '2026-11-22T09:00:00.000Z',
+          ...((p.general as object) ? {} : {}),
+        },
         outcome: 'changesApplied',
         deactivatedId: null,
       }),
     });
     await formReady();
     const d = step('Способ доставки');
-    expect(within(d).getByText('Изменить способ доставки у добавленного склада можно только через поддержку.')).toBeInTheDocument();
+    expect(
+      within(d).getByText('Изменить способ доставки у добавленного склада можно только через поддержку.'),
+    ).toBeInTheDocument();
     expect(radio(d, /Отвезу сам в пункт приёма/)).toBeDisabled();
     expect(radio(d, /Отвезу сам в пункт приёма/)).toBeChecked();
     expect(within(d).getByText('Bykovo, Aeroportovskaya 14')).toBeInTheDocument();
@@ -321,7 +399,9 @@ describe('editing a submitted warehouse', () => {
     await choose(user, within(fieldset(d, 'Привоз в пункт приёма')).getByLabelText('Время'), '17:00');
     await user.click(button('Сохранить изменения'));
     expect(await screen.findByText('Изменения применены')).toBeInTheDocument();
-    expect(screen.getByText(/^Изменения графика вступят в силу 22\.11\.26 \d\d:00 — примерно через 24 часа\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Изменения графика вступят в силу 22\.11\.26 \d\d:00 — примерно через 24 часа\.$/),
+    ).toBeInTheDocument();
     expect(callsOf(call, 'v1.warehouses.edit')[0]).toMatchObject({
       id: active.id,
       draft: false,
@@ -335,7 +415,9 @@ describe('editing a submitted warehouse', () => {
     await formReady();
     await user.type(within(step('Общая информация')).getByLabelText('Название склада'), ' 2');
     await user.click(closeDrawer());
-    const dialog = (await screen.findAllByText('Закрыть форму?'))[0]!.closest('[role="dialog"]') as HTMLElement;
+    const dialog = (await screen.findAllByText('Закрыть форму?'))[0]!.closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     await user.click(within(dialog).getByText('Закрыть').closest('button')!);
     expect(await screen.findByText('Изменения отменены')).toBeInTheDocument();
     await waitFor(() => expect(search().get('action')).toBeNull());

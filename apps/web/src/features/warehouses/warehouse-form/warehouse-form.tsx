@@ -320,17 +320,31 @@ export function WarehouseForm({
         {isDraft && last ? (
           <>
             {deliveryType === 'DROP_OFF' ? (
-              <Button onClick={() => submit('activate')} loading={saving === 'activate'} disabled={locked('activate')}>
+              <Button
+                onClick={() => submit('activate')}
+                loading={saving === 'activate'}
+                disabled={locked('activate')}
+              >
                 {t.form.buttons.addAndActivate}
               </Button>
             ) : null}
-            <Button type="primary" onClick={() => submit('add')} loading={saving === 'add'} disabled={locked('add')}>
+            <Button
+              type="primary"
+              onClick={() => submit('add')}
+              loading={saving === 'add'}
+              disabled={locked('add')}
+            >
               {t.form.buttons.add}
             </Button>
           </>
         ) : null}
         {!isDraft ? (
-          <Button type="primary" onClick={() => submit('add')} loading={saving === 'add'} disabled={locked('add')}>
+          <Button
+            type="primary"
+            onClick={() => submit('add')}
+            loading={saving === 'add'}
+            disabled={locked('add')}
+          >
             {t.form.buttons.save}
           </Button>
         ) : null}

@@ -14,7 +14,7 @@ import {
 } from '../warehouses-test-utils';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock('../../../lib/api/client', () => ({ api: { call } }));
+vi.mock('../../../lib/api/client', () => ({ api: { call }, onSessionExpired: () => () => undefined }));
 
 // Role queries over the whole antd tree are slow in jsdom: cards and dialogs are found by their text.
 const card = (name: string) => screen.getByText(name, { selector: 'h3' }).closest('article') as HTMLElement;
@@ -47,7 +47,12 @@ const draft = warehouse({
 });
 const awaiting = warehouse({ name: 'Склад на Тверской', status: 'action_required' });
 
-function setup(items = [active, inactive, draft, awaiting], path = '/warehouses', over: Handlers = {}, roles?: Parameters<typeof renderScreen>[1]) {
+function setup(
+  items = [active, inactive, draft, awaiting],
+  path = '/warehouses',
+  over: Handlers = {},
+  roles?: Parameters<typeof renderScreen>[1],
+) {
   serve(call, { ...defaultHandlers(items), ...over });
   return renderScreen(path, roles);
 }
@@ -70,7 +75,9 @@ describe('tabs', () => {
     await findCard('Склад на Складочной');
     await user.click(screen.getByRole('tab', { name: /Неактивные/ }));
     await waitFor(() => expect(search().get('tab')).toBe('inactive'));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Склад на Складочной' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Склад на Складочной' })).not.toBeInTheDocument(),
+    );
     expect(document.querySelectorAll('article')).toHaveLength(3);
     expect(callsOf(call, 'v1.warehouses.list')).toContainEqual({ partnerId: 10002, tab: 'inactive' });
   });
@@ -101,10 +108,15 @@ describe('tabs', () => {
         managerEmail: 'manager@moda.test',
       }),
     });
-    expect(await screen.findByRole('heading', { name: 'Профиль доставки ещё не настроен' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Профиль доставки ещё не настроен' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Обратитесь к персональному менеджеру или в поддержку/)).toBeInTheDocument();
     expect(screen.getByText('Ваш менеджер: Елена Соколова')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'manager@moda.test' })).toHaveAttribute('href', 'mailto:manager@moda.test');
+    expect(screen.getByRole('link', { name: 'manager@moda.test' })).toHaveAttribute(
+      'href',
+      'mailto:manager@moda.test',
+    );
     expect(screen.queryByText('У вас пока нет складов')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Добавить склад/ })).toBeDisabled();
   });
@@ -137,10 +149,16 @@ describe('cards', () => {
     expect(within(card('Склад на Складочной')).getByText('Активен')).toBeInTheDocument();
     expect(within(card('Склад в Химках')).getByText('Неактивен')).toBeInTheDocument();
     expect(within(card('Склад в Подольске')).getByText('Черновик')).toBeInTheDocument();
-    expect(within(card('Склад в Подольске')).getByText('Машина не успеет к 15:00, выберите 17:00')).toBeInTheDocument();
-    expect(within(card('Склад в Подольске')).getByText(/отредактируйте его, чтобы активировать/)).toBeInTheDocument();
+    expect(
+      within(card('Склад в Подольске')).getByText('Машина не успеет к 15:00, выберите 17:00'),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Склад в Подольске')).getByText(/отредактируйте его, чтобы активировать/),
+    ).toBeInTheDocument();
     expect(within(card('Склад на Тверской')).getByText('Ожидает одобрения')).toBeInTheDocument();
-    expect(within(card('Склад на Тверской')).getByText(/ждёт одобрения поддержки или менеджера/)).toBeInTheDocument();
+    expect(
+      within(card('Склад на Тверской')).getByText(/ждёт одобрения поддержки или менеджера/),
+    ).toBeInTheDocument();
   });
 
   it('show the double logistics cost warning and when a schedule change takes effect', async () => {
@@ -151,7 +169,9 @@ describe('cards', () => {
     });
     setup([changed]);
     const c = await findCard('Склад с новым графиком');
-    expect(within(c).getByText('Разные графики доставки и возврата удваивают стоимость логистики')).toBeInTheDocument();
+    expect(
+      within(c).getByText('Разные графики доставки и возврата удваивают стоимость логистики'),
+    ).toBeInTheDocument();
     expect(within(c).getByText(/^Изменения графика вступят в силу 22\.11\.26 \d\d:00$/)).toBeInTheDocument();
     expect(within(c).getByText(/машина|привоз/)).toBeInTheDocument();
   });
@@ -159,14 +179,23 @@ describe('cards', () => {
   it('offer support engineers approval and sending back of a warehouse awaiting it', async () => {
     setup(undefined, '/warehouses', {}, ['support_engineer']);
     await findCard('Склад на Тверской');
-    expect(buttonsOf('Склад на Тверской')).toEqual(['Одобрить', 'Вернуть на доработку', 'Редактировать', 'Удалить']);
+    expect(buttonsOf('Склад на Тверской')).toEqual([
+      'Одобрить',
+      'Вернуть на доработку',
+      'Редактировать',
+      'Удалить',
+    ]);
   });
 });
 
 describe('actions', () => {
   it('activating another warehouse asks first and names the one that will be deactivated', async () => {
     const { user } = setup(undefined, '/warehouses', {
-      'v1.warehouses.activate': (p) => ({ warehouse: { ...inactive, status: 'active' }, deactivatedId: active.id, ...p && {} }),
+      'v1.warehouses.activate': (p) => ({
+        warehouse: { ...inactive, status: 'active' },
+        deactivatedId: active.id,
+        ...(p && {}),
+      }),
     });
     await findCard('Склад в Химках');
     await user.click(within(card('Склад в Химках')).getByRole('button', { name: 'Активировать' }));
@@ -174,7 +203,9 @@ describe('actions', () => {
     expect(dialog).toHaveTextContent('Склад «Склад на Складочной» будет деактивирован.');
     expect(callsOf(call, 'v1.warehouses.activate')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Активировать' }));
-    await waitFor(() => expect(callsOf(call, 'v1.warehouses.activate')).toEqual([{ partnerId: 10002, id: inactive.id }]));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.warehouses.activate')).toEqual([{ partnerId: 10002, id: inactive.id }]),
+    );
     expect(await screen.findByText('Склад активирован')).toBeInTheDocument();
     expect(screen.getByText('Склад «Склад на Складочной» деактивирован.')).toBeInTheDocument();
   });
@@ -183,21 +214,28 @@ describe('actions', () => {
     const { user } = setup([inactive], '/warehouses', {
       'v1.warehouses.activate': () => ({ warehouse: { ...inactive, status: 'active' }, deactivatedId: null }),
     });
-    await user.click(await within(await findCard('Склад в Химках')).findByRole('button', { name: 'Активировать' }));
+    await user.click(
+      await within(await findCard('Склад в Химках')).findByRole('button', { name: 'Активировать' }),
+    );
     expect(await screen.findByText('Склад активирован')).toBeInTheDocument();
     expect(document.querySelector('.ant-modal-confirm')).toBeNull();
   });
 
   it('deactivation asks, then tells; cancelling changes nothing', async () => {
     const { user } = setup(undefined, '/warehouses', {
-      'v1.warehouses.deactivate': () => ({ warehouse: { ...active, status: 'inactive' }, deactivatedId: null }),
+      'v1.warehouses.deactivate': () => ({
+        warehouse: { ...active, status: 'inactive' },
+        deactivatedId: null,
+      }),
     });
     await findCard('Склад на Складочной');
     await user.click(within(card('Склад на Складочной')).getByRole('button', { name: 'Деактивировать' }));
     let dialog = await findDialog('Деактивировать склад «Склад на Складочной»?');
     expect(dialog).toHaveTextContent('Склад перейдёт во вкладку «Неактивные»');
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    await waitFor(() => expect(screen.queryAllByText('Деактивировать склад «Склад на Складочной»?')).toEqual([]));
+    await waitFor(() =>
+      expect(screen.queryAllByText('Деактивировать склад «Склад на Складочной»?')).toEqual([]),
+    );
     expect(callsOf(call, 'v1.warehouses.deactivate')).toEqual([]);
 
     await user.click(within(card('Склад на Складочной')).getByRole('button', { name: 'Деактивировать' }));
@@ -224,7 +262,12 @@ describe('actions', () => {
 
 describe('support’s review tab', () => {
   const queue = {
-    items: [{ warehouse: warehouse({ name: 'Склад Модного дома', status: 'action_required', partnerId: 10005 }), shopName: 'Модный дом FBS' }],
+    items: [
+      {
+        warehouse: warehouse({ name: 'Склад Модного дома', status: 'action_required', partnerId: 10005 }),
+        shopName: 'Модный дом FBS',
+      },
+    ],
   };
 
   it('is there for support engineers only', async () => {
@@ -235,23 +278,41 @@ describe('support’s review tab', () => {
   });
 
   it('lists every partner’s warehouses awaiting approval and approves with the warehouse’s partner', async () => {
-    const { user } = setup(undefined, '/warehouses?tab=review', {
-      'v1.warehouses.review.list': () => queue,
-      'v1.warehouses.approve': () => ({ warehouse: { ...queue.items[0]!.warehouse, status: 'inactive' }, deactivatedId: null }),
-    }, ['support_engineer']);
+    const { user } = setup(
+      undefined,
+      '/warehouses?tab=review',
+      {
+        'v1.warehouses.review.list': () => queue,
+        'v1.warehouses.approve': () => ({
+          warehouse: { ...queue.items[0]!.warehouse, status: 'inactive' },
+          deactivatedId: null,
+        }),
+      },
+      ['support_engineer'],
+    );
     const c = await findCard('Склад Модного дома');
     expect(within(c).getByText(/Модный дом FBS · ID 10005/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /На проверке/, selected: true })).toHaveTextContent('1');
     await user.click(within(c).getByRole('button', { name: 'Одобрить' }));
     expect(await screen.findByText('Склад одобрен')).toBeInTheDocument();
-    expect(callsOf(call, 'v1.warehouses.approve')).toEqual([{ partnerId: 10005, id: queue.items[0]!.warehouse.id }]);
+    expect(callsOf(call, 'v1.warehouses.approve')).toEqual([
+      { partnerId: 10005, id: queue.items[0]!.warehouse.id },
+    ]);
   });
 
   it('sends back only with a comment of 5 to 500 characters', async () => {
-    const { user } = setup(undefined, '/warehouses?tab=review', {
-      'v1.warehouses.review.list': () => queue,
-      'v1.warehouses.send-back': () => ({ warehouse: { ...queue.items[0]!.warehouse, status: 'draft' }, deactivatedId: null }),
-    }, ['support_engineer']);
+    const { user } = setup(
+      undefined,
+      '/warehouses?tab=review',
+      {
+        'v1.warehouses.review.list': () => queue,
+        'v1.warehouses.send-back': () => ({
+          warehouse: { ...queue.items[0]!.warehouse, status: 'draft' },
+          deactivatedId: null,
+        }),
+      },
+      ['support_engineer'],
+    );
     const c = await findCard('Склад Модного дома');
     await user.click(within(c).getByRole('button', { name: 'Вернуть на доработку' }));
     const dialog = await findDialog('Вернуть склад «Склад Модного дома» на доработку');
@@ -260,7 +321,9 @@ describe('support’s review tab', () => {
     await user.click(within(dialog).getByLabelText('Что нужно исправить'));
     await user.paste('Нет');
     await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
-    expect(await within(dialog).findByText('Слишком короткий текст: нужно не меньше 5 символов')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Слишком короткий текст: нужно не меньше 5 символов'),
+    ).toBeInTheDocument();
     expect(callsOf(call, 'v1.warehouses.send-back')).toEqual([]);
     await user.click(within(dialog).getByLabelText('Что нужно исправить'));
     await user.paste(', выберите время приезда 17:00');

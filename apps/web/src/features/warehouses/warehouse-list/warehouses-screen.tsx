@@ -22,6 +22,7 @@ import { warehousesText } from '../locale';
 import { WarehouseFormDrawer } from '../warehouse-form/warehouse-form-drawer';
 import { useWarehousesUrl, type ScreenTab } from './use-warehouses-url';
 import '../warehouses.css';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 
 const t = warehousesText;
 const NO_POINTS: never[] = [];
@@ -53,6 +54,8 @@ export function WarehousesScreen({ partnerId, roles, now }: WarehousesScreenProp
   const points = base.data?.items ?? NO_POINTS;
   const pointName = (code: string) => points.find((p) => p.code === code)?.name ?? code;
   const notConfigured = profile.data?.configured === false;
+  // Until the cooperation terms are signed the cabinet is read-only: no creating or changing warehouses.
+  const { readOnly } = useReadOnly();
 
   const onAction = (action: WarehouseAction, w: Warehouse) => {
     if (action === 'activate') actions.activate(w);
@@ -62,8 +65,13 @@ export function WarehousesScreen({ partnerId, roles, now }: WarehousesScreenProp
   };
 
   const createButton = (
-    <Tooltip title={notConfigured ? t.list.createDisabled : undefined}>
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={url.openCreate} disabled={notConfigured}>
+    <Tooltip title={readOnly ? t.list.readOnly : notConfigured ? t.list.createDisabled : undefined}>
+      <Button
+        type="primary"
+        icon={<PlusOutlined aria-hidden />}
+        onClick={url.openCreate}
+        disabled={notConfigured || readOnly}
+      >
         {t.list.create}
       </Button>
     </Tooltip>
@@ -126,7 +134,7 @@ export function WarehousesScreen({ partnerId, roles, now }: WarehousesScreenProp
               warehouse={w}
               roles={roles}
               pointName={pointName}
-              busy={actions.pending}
+              busy={actions.pending || readOnly}
               now={now}
               onEdit={(x) => url.openEdit(x.id)}
               onDelete={actions.remove}
