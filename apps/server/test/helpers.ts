@@ -29,6 +29,7 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+// Tests read results as a caller would, field by field; the server checks them against the contracts.
 export type RpcReply = { jsonrpc: '2.0'; id: unknown; result?: any; error?: RpcErrorObject };
 
 export async function createTestApp(

@@ -17,6 +17,7 @@ import {
 import * as q from './catalogue.queries';
 
 type Cat = keyof typeof CATEGORY_ATTRIBUTES;
+const OPTIONAL_CARD_FIELDS = new Set(['eac', 'is_resale']);
 
 /** EAN-13 check digit (GS1: weights 1 and 3 from the left). */
 export function validEan13(code: string): boolean {
@@ -41,23 +42,8 @@ export class CatalogueService {
     const own = CATEGORY_ATTRIBUTES[category];
     return [...COMMON_ATTRIBUTES, ...own.extra].map((code) => ({
       code,
-      required:
-        own.required.includes(code) ||
-        [
-          'title',
-          'erp_category',
-          'gender',
-          'country',
-          'price',
-          'size_scale',
-          'size_value',
-          'supplier_parent_sku',
-          'supplier_sku',
-          'product_identifier',
-          'tn_ved',
-          'producer',
-          'producer_address',
-        ].includes(code),
+      // The card's own fields are required by its schema, except the two yes/no ones.
+      required: own.required.includes(code) || (CARD_FIELDS.has(code) && !OPTIONAL_CARD_FIELDS.has(code)),
     }));
   }
 
