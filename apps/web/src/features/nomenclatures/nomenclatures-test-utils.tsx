@@ -7,21 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Mock } from 'vitest';
-import {
-  PARENT_SKU_FIELD,
-  SKU_FIELD,
-  type FieldError,
-  type MethodName,
-  type ProductRow,
-} from '@moda/contracts';
+import { PARENT_SKU_FIELD, SKU_FIELD, type ProductRow } from '@moda/contracts';
+export { rpcError, serve, callsOf, type Handlers } from '../../test/mock-api';
 import { AntdProvider } from '../../components/theme/antd-provider';
-import { RpcError } from '../../lib/api/rpc-error';
 
 export const PARTNER_ID = 10001;
-
-type Handler = (params: Record<string, unknown>) => unknown;
-export type Handlers = Partial<Record<MethodName, Handler>>;
 
 let seq = 0;
 export function product(over: Partial<ProductRow> = {}): ProductRow {
@@ -50,32 +40,6 @@ export function product(over: Partial<ProductRow> = {}): ProductRow {
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...over,
   };
-}
-
-export function rpcError(method: string, message: string, errors: FieldError[] = [], code = 50400) {
-  return new RpcError({
-    method,
-    request: {},
-    response: {},
-    apiMessage: message,
-    code,
-    status: 200,
-    data: errors.length ? { errors } : undefined,
-  });
-}
-
-/** Makes the mocked `api.call` answer from `handlers` (async, like the network). */
-export function serve(call: Mock, handlers: Handlers) {
-  call.mockImplementation(async (method: MethodName, params: Record<string, unknown>) => {
-    await Promise.resolve();
-    const handler = handlers[method];
-    if (!handler) throw new Error(`unexpected call ${method}`);
-    return handler(params);
-  });
-}
-
-export function callsOf(call: Mock, method: MethodName): Record<string, unknown>[] {
-  return call.mock.calls.filter((c) => c[0] === method).map((c) => c[1] as Record<string, unknown>);
 }
 
 export function renderRoutes(routes: { path: string; element: ReactNode }[], path: string) {

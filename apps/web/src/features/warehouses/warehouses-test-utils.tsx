@@ -6,25 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Mock } from 'vitest';
-import {
-  PLATFORM_TRANSPORT_REGIONS,
-  type FieldError,
-  type MethodName,
-  type Role,
-  type Warehouse,
-} from '@moda/contracts';
+import { PLATFORM_TRANSPORT_REGIONS, type Role, type Warehouse } from '@moda/contracts';
+export { rpcError, serve, callsOf, type Handlers } from '../../test/mock-api';
 import { AntdProvider } from '../../components/theme/antd-provider';
-import { RpcError } from '../../lib/api/rpc-error';
+import { rpcError, type Handlers } from '../../test/mock-api';
 import { NOTIFICATION_DURATION_SEC } from '../../lib/constants';
 import { WarehousesScreen } from './warehouse-list/warehouses-screen';
 
 export const PARTNER_ID = 10002;
 /** Saturday 21.11.2026, noon in Moscow. */
 export const NOW = new Date('2026-11-21T09:00:00Z');
-
-type Handler = (params: Record<string, unknown>) => unknown;
-export type Handlers = Partial<Record<MethodName, Handler>>;
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 const region = PLATFORM_TRANSPORT_REGIONS[0];
@@ -102,32 +93,6 @@ export function defaultHandlers(items: Warehouse[]): Handlers {
     'v1.warehouses.base-warehouses.list': () => ({ items: BASE_POINTS }),
     'v1.warehouses.review.list': () => ({ items: [] }),
   };
-}
-
-export function rpcError(method: string, message: string, errors: FieldError[] = [], code = 50400) {
-  return new RpcError({
-    method,
-    request: {},
-    response: {},
-    apiMessage: message,
-    code,
-    status: 200,
-    data: errors.length ? { errors } : undefined,
-  });
-}
-
-/** Makes the mocked `api.call` answer from `handlers` (async, like the network). */
-export function serve(call: Mock, handlers: Handlers) {
-  call.mockImplementation(async (method: MethodName, params: Record<string, unknown>) => {
-    await Promise.resolve();
-    const handler = handlers[method];
-    if (!handler) throw new Error(`unexpected call ${method}`);
-    return handler(params);
-  });
-}
-
-export function callsOf(call: Mock, method: MethodName): Record<string, unknown>[] {
-  return call.mock.calls.filter((c) => c[0] === method).map((c) => c[1] as Record<string, unknown>);
 }
 
 export function renderScreen(path = '/warehouses', roles: Role[] = ['partner_user']) {
