@@ -5,10 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { RegistrationInitiateParams } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
 import { usage } from '../../../lib/usage/usage';
-import { PasswordInput } from '../../../components/password-input/password-input';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
 import { AuthField, FormAlert, SubmitButton } from '../components/auth-field';
-import { PasswordStrength } from '../components/password-strength';
+import { NewPasswordFields } from '../components/new-password-fields';
 import {
   authErrorMessage,
   hasErrors,
@@ -97,34 +96,13 @@ export function RegistrationForm() {
             />
           )}
         </AuthField>
-        <AuthField
-          label={text.password}
-          error={errors.password}
-          hint={(id) => <PasswordStrength password={values.password} id={id} />}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              value={values.password}
-              onChange={(e) => change('password', e.target.value)}
-              autoComplete="new-password"
-              readOnly={pending}
-            />
-          )}
-        </AuthField>
-        <AuthField label={text.passwordRepeat} error={errors.passwordRepeat}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="passwordRepeat"
-              value={values.passwordRepeat}
-              onChange={(e) => change('passwordRepeat', e.target.value)}
-              autoComplete="new-password"
-              readOnly={pending}
-            />
-          )}
-        </AuthField>
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={change}
+          pending={pending}
+          labels={{ password: text.password, passwordRepeat: text.passwordRepeat }}
+        />
         <div className="auth-field">
           <label className="auth-checkbox">
             <input

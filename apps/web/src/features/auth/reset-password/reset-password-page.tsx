@@ -6,11 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordsConfirmResetParams, RpcCode } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
 import { isRpcError } from '../../../lib/api/rpc-error';
-import { PasswordInput } from '../../../components/password-input/password-input';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
-import { AuthField, FormAlert, SubmitButton } from '../components/auth-field';
+import { FormAlert, SubmitButton } from '../components/auth-field';
 import { AuthResult } from '../components/auth-result';
-import { PasswordStrength } from '../components/password-strength';
+import { NewPasswordFields } from '../components/new-password-fields';
 import {
   authErrorMessage,
   hasErrors,
@@ -158,34 +157,13 @@ function NewPasswordForm({ hash }: { hash: string }) {
       <h1 className="auth-title">{text.title}</h1>
       <p className="auth-subtitle">{text.subtitle}</p>
       <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={pending}>
-        <AuthField
-          label={text.password}
-          error={errors.password}
-          hint={(id) => <PasswordStrength password={values.password} id={id} />}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              value={values.password}
-              onChange={(e) => change('password', e.target.value)}
-              autoComplete="new-password"
-              readOnly={pending}
-            />
-          )}
-        </AuthField>
-        <AuthField label={text.passwordRepeat} error={errors.passwordRepeat}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="passwordRepeat"
-              value={values.passwordRepeat}
-              onChange={(e) => change('passwordRepeat', e.target.value)}
-              autoComplete="new-password"
-              readOnly={pending}
-            />
-          )}
-        </AuthField>
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={change}
+          pending={pending}
+          labels={{ password: text.password, passwordRepeat: text.passwordRepeat }}
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <SubmitButton pending={pending}>{text.submit}</SubmitButton>
       </form>
