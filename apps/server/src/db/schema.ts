@@ -134,6 +134,16 @@ export const files = pgTable(
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     warehouseCode: text('warehouse_code'),
+    /** Import outcome once finished: ok, error (some rows refused, nothing written), failed (unreadable). */
+    result: text('result'),
+    /** Progress of the processing job, in rows. */
+    rowsTotal: integer('rows_total'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** What the upload was for beyond its type (template mode, category…). */
+    meta: jsonb('meta')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     uploadedBy: uuid('uploaded_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -462,4 +472,168 @@ export const promotionProducts = pgTable(
     promotionState: text('promotion_state').notNull(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.productId, t.promotionId] })],
+);
+
+/**
+ * Buyers' orders of a partner's products, created and moved by marketplace systems (v1.platform.*).
+ * `order_nr` is the seller-facing number; `search_text` holds the number, SKUs and item names (lower case)
+ * for the list's full-text search.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orderNr: text('order_nr').notNull(),
+    status: text('status').notNull(),
+    country: text('country').notNull().default('RU'),
+    businessModel: text('business_model').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** The time by which the seller must ship; past it and not shipped, the order is overdue. */
+    cutOffAt: ts('cut_off_at').notNull(),
+    /** Delivered (or planned delivery) date; empty while unknown. */
+    deliveryDate: ts('delivery_date'),
+    sum: numeric('sum', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    comment: text('comment'),
+    trackingNumbers: text('tracking_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Address, method, service level. */
+    delivery: jsonb('delivery').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    currency: text('currency').notNull().default('RUB'),
+    productCost: numeric('product_cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    deliveryCost: numeric('delivery_cost', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    totalDiscount: numeric('total_discount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    partnerAgreedPrice: numeric('partner_agreed_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    hasDiscrepancyAct: boolean('has_discrepancy_act').notNull().default(false),
+    searchText: text('search_text').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    uniqueIndex('orders_order_nr_uq').on(t.orderNr),
+    index('orders_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('orders_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt, t.id),
+    index('orders_partner_cut_off_idx').on(t.partnerId, t.cutOffAt),
+    index('orders_partner_delivery_idx').on(t.partnerId, t.deliveryDate),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** One unit of a product in an order; items are cancelled one by one (CLAIM, REJECT, CANCEL). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    partnerId: integer('partner_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' }),
+    modaSku: text('moda_sku').notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    name: text('name').notNull(),
+    basePrice: numeric('base_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    totalDiscount: numeric('total_discount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    paidPrice: numeric('paid_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    cancelAction: text('cancel_action'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.orderId, t.id] }),
+    index('order_items_sku_idx').on(t.partnerId, t.sellerSku),
+  ],
+);
+
+/** Pack numbers of an order: `PACK` + partner id + a number unique for the partner. */
+export const orderPacks = pgTable(
+  'order_packs',
+  {
+    partnerId: integer('partner_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    barcode: text('barcode').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.orderId, t.barcode] }),
+    uniqueIndex('order_packs_barcode_uq').on(t.barcode),
+  ],
+);
+
+/** Discrepancy acts opened by the marketplace on an order: reason, comment, attached files. */
+export const discrepancyActs = pgTable(
+  'discrepancy_acts',
+  {
+    partnerId: integer('partner_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    files: jsonb('files')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.orderId, t.id] })],
+);
+
+/** Every status change of an order or item, with who made it (seller, staff or the platform). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    partnerId: integer('partner_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    itemId: bigint('item_id', { mode: 'number' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.orderId, t.id] })],
+);
+
+/** Credentials of marketplace systems (OMS, WMS, the simulator) for v1.platform.*: only a hash is kept. */
+export const serviceCredentials = pgTable('service_credentials', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  revokedAt: ts('revoked_at'),
+});
+
+/** Exports: one row per requested spreadsheet, produced by a background job (spec 000 §3 export types). */
+export const exports = pgTable(
+  'exports',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    id: uuid('id').notNull().defaultRandom(),
+    type: text('type').notNull(),
+    format: text('format').notNull(),
+    /** OK, PROCESSING, ERROR, QUARANTINE (export check). */
+    status: text('status').notNull().default('PROCESSING'),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    fileName: text('file_name'),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+    rowCount: integer('row_count'),
+    errorMessage: text('error_message'),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.id] }),
+    index('exports_partner_created_idx').on(t.partnerId, t.createdAt),
+    index('exports_id_idx').on(t.id),
+  ],
 );
