@@ -461,6 +461,20 @@ export const priceChanges = pgTable(
 );
 
 /** Promotions a product takes part in; the promotions area manages them, prices read the membership. */
+/** The refused items of a bulk price change, kept for the downloadable prices validation report. */
+export const priceValidationReports = pgTable(
+  'price_validation_reports',
+  {
+    partnerId: integer('partner_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** How many items the call held; `items` lists the refused ones with their messages. */
+    total: integer('total').notNull(),
+    items: jsonb('items').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.id] })],
+);
 export const promotionProducts = pgTable(
   'promotion_products',
   {
