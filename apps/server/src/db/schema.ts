@@ -460,7 +460,6 @@ export const priceChanges = pgTable(
   ],
 );
 
-/** Promotions a product takes part in; the promotions area manages them, prices read the membership. */
 /** The refused items of a bulk price change, kept for the downloadable prices validation report. */
 export const priceValidationReports = pgTable(
   'price_validation_reports',
@@ -475,6 +474,7 @@ export const priceValidationReports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.id] })],
 );
+/** Promotions a product takes part in; the promotions area manages them, prices read the membership. */
 export const promotionProducts = pgTable(
   'promotion_products',
   {
