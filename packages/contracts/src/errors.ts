@@ -232,6 +232,14 @@ export const ERRORS = {
   ),
   'price.correctionFailed': d(RpcCode.BadRequest, 'Не удалось изменить цену у {count} товаров'),
   'price.changeNotPending': d(RpcCode.BadRequest, 'Изменение цены уже рассмотрено'),
+  'price.duplicated': d(RpcCode.BadRequest, 'Товар указан в списке несколько раз'),
+  'price.parentSkuFieldsDiffer': d(
+    RpcCode.BadRequest,
+    'У размеров одного товара период скидки должен совпадать',
+  ),
+  'price.invalidDate': d(RpcCode.BadRequest, 'Неверная дата: нужен формат ГГГГ-ММ-ДД'),
+  'price.booleanNeeded': d(RpcCode.BadRequest, 'Нужно значение true или false'),
+  'price.reportNotFound': d(RpcCode.NotFound, 'Отчёт о проверке цен не найден'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

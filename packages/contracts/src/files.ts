@@ -1,6 +1,6 @@
 // Uploaded files and their processing state (spec 001 §5 Files, §7 REST, DESIGN "Files and long work").
 import { z } from 'zod';
-import { Role, TaskStatus } from './enums';
+import { ImportResult, Role, TaskStatus } from './enums';
 import { defineMethod, partnerParams } from './rpc';
 
 const MB = 1024 * 1024;
@@ -36,7 +36,13 @@ export const FileRecord = z.strictObject({
   status: TaskStatus,
   hasFileResult: z.boolean(),
   errorCode: z.string().nullable(),
+  /** The first error of the result, for the notice. */
   errorMessage: z.string().nullable(),
+  /** Import outcome once finished: ok, error (rows refused), failed (file unreadable). */
+  result: ImportResult.nullable(),
+  rowsTotal: z.number().int().nullable(),
+  rowsDone: z.number().int(),
+  errorCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

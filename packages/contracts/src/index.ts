@@ -9,6 +9,8 @@ import * as off from './offers';
 import * as nom from './nomenclatures';
 import * as cat from './catalogue';
 import * as pr from './prices';
+import * as ord from './orders';
+import * as exp from './exports';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -29,6 +31,8 @@ export * from './offers';
 export * from './nomenclatures';
 export * from './catalogue';
 export * from './prices';
+export * from './orders';
+export * from './exports';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -98,6 +102,24 @@ const methods = {
   [pr.nomenclaturesPricesApprove.name]: pr.nomenclaturesPricesApprove,
   [pr.nomenclaturesAutoConversionGet.name]: pr.nomenclaturesAutoConversionGet,
   [pr.nomenclaturesAutoConversionCalculate.name]: pr.nomenclaturesAutoConversionCalculate,
+  [pr.nomenclaturesPriceThresholdExceeded.name]: pr.nomenclaturesPriceThresholdExceeded,
+  [pr.nomenclaturesPricesList.name]: pr.nomenclaturesPricesList,
+  [ord.ordersList.name]: ord.ordersList,
+  [ord.ordersCountByStatuses.name]: ord.ordersCountByStatuses,
+  [ord.ordersGet.name]: ord.ordersGet,
+  [ord.ordersCollect.name]: ord.ordersCollect,
+  [ord.ordersConfirmation.name]: ord.ordersConfirmation,
+  [ord.ordersCancel.name]: ord.ordersCancel,
+  [ord.ordersItemCancel.name]: ord.ordersItemCancel,
+  [ord.ordersStatuses.name]: ord.ordersStatuses,
+  [ord.ordersItemStatuses.name]: ord.ordersItemStatuses,
+  [ord.platformOrdersCreate.name]: ord.platformOrdersCreate,
+  [ord.platformOrdersMove.name]: ord.platformOrdersMove,
+  [ord.platformOrdersOpenDiscrepancyAct.name]: ord.platformOrdersOpenDiscrepancyAct,
+  [ord.platformOrdersAddTracking.name]: ord.platformOrdersAddTracking,
+  [exp.exportsCreate.name]: exp.exportsCreate,
+  [exp.exportsList.name]: exp.exportsList,
+  [exp.importsList.name]: exp.importsList,
   [cat.nomenclaturesImagesList.name]: cat.nomenclaturesImagesList,
   [cat.nomenclaturesImagesUpdate.name]: cat.nomenclaturesImagesUpdate,
 } as const;

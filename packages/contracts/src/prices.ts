@@ -2,7 +2,11 @@
 // change, bulk changes with an answer per product, critical changes, quarantine and approvals, and the
 // auto-conversion of RU prices into BY and KZ.
 import { z } from 'zod';
-import { Country, PriceApprovalStatus, PriceReviewType } from './enums';
+import { Category, Country, PriceApprovalStatus, PriceReviewType, ProductStatus } from './enums';
+import { ERRORS, type ErrorKey } from './errors';
+import { fill } from './messages';
+import { NOMENCLATURE_LIMITS, NomenclatureFilter, ProductSort } from './nomenclatures';
+import { PARENT_SKU_FIELD, SKU_FIELD } from './product';
 import { defineMethod, partnerParams } from './rpc';
 
 export const PRICE_RULES = {
@@ -20,17 +24,131 @@ export const PRICE_RULES = {
 } as const;
 
 export const PriceCountry = z.enum(['RU', 'BY', 'KZ']);
+export type PriceCountry = z.infer<typeof PriceCountry>;
+
+/** The currency each country's prices are written in. */
+export const PRICE_CURRENCY: Record<PriceCountry, { code: string; sign: string }> = {
+  RU: { code: 'RUB', sign: '₽' },
+  BY: { code: 'BYN', sign: 'Br' },
+  KZ: { code: 'KZT', sign: '₸' },
+};
+
+const saleDate = z.iso.date({ error: ERRORS['price.invalidDate'].message }).nullable().optional();
 export const PriceChangeInput = z.strictObject({
   id: z.string().regex(/^\d+$/),
   country: PriceCountry.default('RU'),
-  price: z.number().positive(),
+  // A missing price is the one message the spec has for it: the country is on, so it needs a price.
+  price: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? ERRORS['price.requiredForCountry'].message
+          : undefined,
+    })
+    .positive(),
   /** The special (red) price; or give `discount` in percent instead. */
   salePrice: z.number().positive().nullable().optional(),
   discount: z.number().nullable().optional(),
-  saleStartDate: z.iso.date().nullable().optional(),
-  saleEndDate: z.iso.date().nullable().optional(),
+  saleStartDate: saleDate,
+  saleEndDate: saleDate,
 });
 export type PriceChangeInput = z.infer<typeof PriceChangeInput>;
+const confirmCritical = z.boolean({ error: ERRORS['price.booleanNeeded'].message }).default(false);
+
+/** The fields of a price change that the rules speak about. */
+export type PriceField = 'price' | 'salePrice' | 'discount' | 'saleStartDate' | 'saleEndDate';
+export interface PriceRuleError {
+  field: PriceField;
+  reason: ErrorKey;
+  message: string;
+}
+const ruleError = (field: PriceField, reason: ErrorKey, message = ERRORS[reason].message) => ({
+  field,
+  reason,
+  message,
+});
+const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
+
+/** A sale price for a discount in percent, rounded the way the country writes its prices. */
+export function salePriceFor(price: number, discount: number, country: PriceCountry): number {
+  const raw = price * (1 - discount / 100);
+  if (country === 'RU') return Math.round(raw / PRICE_RULES.multipleOf) * PRICE_RULES.multipleOf;
+  if (country === 'KZ') return Math.round(raw);
+  return Math.round(raw * 100) / 100;
+}
+
+/** The discount a sale price gives, in whole percent (what lists show). */
+export function discountOf(price: number | null, salePrice: number | null): number | null {
+  if (!price || salePrice === null || salePrice >= price) return null;
+  return Math.round((1 - salePrice / price) * 100);
+}
+
+/** Format rules of one amount in one country's currency (spec 001 §5: multiple of 10, two decimals, minimum). */
+function amountErrors(field: PriceField, country: PriceCountry, amount: number): PriceRuleError[] {
+  const out: PriceRuleError[] = [];
+  if (country === 'RU' && amount % PRICE_RULES.multipleOf !== 0)
+    out.push(ruleError(field, 'price.multipleOf10'));
+  else if (country === 'KZ' && !Number.isInteger(amount)) out.push(ruleError(field, 'price.integerNeeded'));
+  else if (decimals(amount) > 2) out.push(ruleError(field, 'price.maxTwoDecimals'));
+  const minimum = PRICE_RULES.minimum[country] ?? 0;
+  if (amount < minimum)
+    out.push(ruleError(field, 'price.belowMinimum', `${ERRORS['price.belowMinimum'].message}: ${minimum}`));
+  return out;
+}
+
+/**
+ * The rules of spec 001 §5 "Prices and discounts" that need nothing but the form: the price's format, the
+ * discount or special price range, the sale fields together, the period's order. The server adds the rules
+ * that need the product (country, pending change, promotions, threshold); the web checks these as one types.
+ */
+export function priceRuleErrors(item: {
+  country: PriceCountry;
+  price: number;
+  salePrice?: number | null | undefined;
+  discount?: number | null | undefined;
+  saleStartDate?: string | null | undefined;
+  saleEndDate?: string | null | undefined;
+}): { errors: PriceRuleError[]; salePrice: number | null } {
+  const errors = amountErrors('price', item.country, item.price);
+  let salePrice = item.salePrice ?? null;
+  if (item.discount !== undefined && item.discount !== null) {
+    if (item.discount < PRICE_RULES.discount.min || item.discount > PRICE_RULES.discount.max)
+      errors.push(ruleError('discount', 'price.discountRange'));
+    salePrice = salePriceFor(item.price, item.discount, item.country);
+  } else if (salePrice !== null) {
+    const share = (salePrice / item.price) * 100;
+    if (share < PRICE_RULES.specialShare.min || share > PRICE_RULES.specialShare.max)
+      errors.push(ruleError('salePrice', 'price.specialPriceRange'));
+    errors.push(...amountErrors('salePrice', item.country, salePrice));
+  }
+  const hasPeriod = Boolean(item.saleStartDate) || Boolean(item.saleEndDate);
+  const fullPeriod = Boolean(item.saleStartDate) && Boolean(item.saleEndDate);
+  if ((salePrice !== null && !fullPeriod) || (salePrice === null && hasPeriod) || (hasPeriod && !fullPeriod)) {
+    const field = salePrice === null ? 'salePrice' : item.saleStartDate ? 'saleEndDate' : 'saleStartDate';
+    errors.push(ruleError(field, 'price.saleFieldsTogether'));
+  }
+  if (fullPeriod && item.saleStartDate! > item.saleEndDate!)
+    errors.push(ruleError('saleStartDate', 'price.startAfterEnd'));
+  return { errors, salePrice };
+}
+
+/** How far a new price is from the current one, in percent; null without a current price. */
+export function priceChangePercent(current: number | null, next: number): number | null {
+  return current ? (Math.abs(next - current) / current) * 100 : null;
+}
+
+/** Price index levels of spec 001 §9: up to 1 % above the minimum, up to 20 %, beyond; none when unique. */
+export const PriceIndexLevel = z.enum(['OPTIMAL', 'AVERAGE', 'OVERPRICED', 'UNCOUNTED']);
+export function priceIndexLevel(piValue: number | null): z.infer<typeof PriceIndexLevel> {
+  if (piValue === null) return 'UNCOUNTED';
+  if (piValue <= 1) return 'OPTIMAL';
+  if (piValue <= 20) return 'AVERAGE';
+  return 'OVERPRICED';
+}
+
+/** The message a bulk change answers with when some products were refused. */
+export const correctionFailedMessage = (count: number) =>
+  fill(ERRORS['price.correctionFailed'].message, { count });
 
 export const PriceConfirmation = z.strictObject({ newPrice: z.number(), thresholdPercent: z.number() });
 export const PriceItemResult = z.strictObject({
@@ -63,7 +181,7 @@ export const nomenclaturesUpdatePrice = defineMethod({
   params: z.strictObject({
     ...partnerParams,
     item: PriceChangeInput,
-    confirmCritical: z.boolean().default(false),
+    confirmCritical,
   }),
   result: PriceItemResult,
   roles: WRITE_ROLES,
@@ -76,12 +194,14 @@ export const nomenclaturesSetPrices = defineMethod({
   params: z.strictObject({
     ...partnerParams,
     items: z.array(PriceChangeInput).min(1).max(PRICE_RULES.bulkMax),
-    confirmCritical: z.boolean().default(false),
+    confirmCritical,
   }),
   result: z.strictObject({
     items: z.array(PriceItemResult),
     failed: z.number().int(),
     message: z.string().nullable(),
+    /** The prices validation report of the refused items (download it by PRICE_FILES), when any. */
+    reportId: z.string().nullable(),
   }),
   roles: WRITE_ROLES,
   partner: true,
@@ -145,3 +265,120 @@ export const nomenclaturesAutoConversionCalculate = defineMethod({
   mutates: false,
   description: 'The BY and KZ prices auto-conversion gives for an RU price.',
 });
+
+const PriceCheckItem = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  country: PriceCountry.default('RU'),
+  price: z.number().positive(),
+});
+export const nomenclaturesPriceThresholdExceeded = defineMethod({
+  name: 'v1.nomenclatures.price-threshold-exceeded',
+  params: z.strictObject({
+    ...partnerParams,
+    items: z.array(PriceCheckItem).max(PRICE_RULES.bulkMax).default([]),
+  }),
+  result: z.strictObject({
+    thresholdPercent: z.number(),
+    items: z.array(
+      z.strictObject({
+        id: z.string(),
+        country: PriceCountry,
+        currentPrice: z.number().nullable(),
+        newPrice: z.number(),
+        changePercent: z.number().nullable(),
+        exceeded: z.boolean(),
+      }),
+    ),
+  }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description:
+    'The threshold of a critical price change, and for each given new price whether it goes beyond it.',
+});
+
+/** The latest change of a product's price that went to review, as the price table shows it. */
+export const PriceApproval = z.strictObject({
+  changeId: z.string(),
+  status: PriceApprovalStatus,
+  reviewType: PriceReviewType.nullable(),
+  oldPrice: z.number().nullable(),
+  newPrice: z.number(),
+  oldSalePrice: z.number().nullable(),
+  newSalePrice: z.number().nullable(),
+  saleStartDate: z.string().nullable(),
+  saleEndDate: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export const PriceListRow = z.strictObject({
+  id: z.string(),
+  [SKU_FIELD]: z.string(),
+  [PARENT_SKU_FIELD]: z.string(),
+  sellerSku: z.string(),
+  sellerParentSku: z.string(),
+  barcode: z.string().nullable(),
+  title: z.string(),
+  brand: z.string(),
+  category: Category,
+  status: ProductStatus,
+  country: PriceCountry,
+  price: z.number().nullable(),
+  salePrice: z.number().nullable(),
+  saleStartDate: z.string().nullable(),
+  saleEndDate: z.string().nullable(),
+  /** Whole percent the sale price takes off the price. */
+  discount: z.number().nullable(),
+  piValue: z.number().nullable(),
+  /** The main photo's 320×461 rendition under /rest, or null without photos. */
+  thumbnailUrl: z.string().nullable(),
+  approval: PriceApproval.nullable(),
+  /** Promotions the product takes part in: an active one blocks the change, others are left on change. */
+  promotions: z.array(z.strictObject({ id: z.string(), name: z.string(), state: z.string() })),
+});
+export type PriceListRow = z.infer<typeof PriceListRow>;
+export const PriceListApproval = z.enum(['all', 'pending']);
+
+export const nomenclaturesPricesList = defineMethod({
+  name: 'v1.nomenclatures.prices-list',
+  params: z.strictObject({
+    ...NomenclatureFilter,
+    country: PriceCountry.default('RU'),
+    /** `pending`: only products whose price change waits for review. */
+    approval: PriceListApproval.default('all'),
+    sort: ProductSort,
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(NOMENCLATURE_LIMITS.pageSize.max)
+      .default(NOMENCLATURE_LIMITS.pageSize.default),
+  }),
+  result: z.strictObject({
+    items: z.array(PriceListRow),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Countries the seller sells in (prices can be set for these). */
+    countries: z.array(PriceCountry),
+    autoConversion: z.boolean(),
+    /** Changes of this country waiting for review under the same filters. */
+    pendingCount: z.number().int(),
+  }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description:
+    'The price table: the partner’s products (outside the archive) with one country’s prices, discount, ' +
+    'price index and approval state, filtered, sorted and paged like the products list.',
+});
+
+/** Downloads under /rest (spec 001 §7 "price history file", "prices validation report"): xlsx files. */
+export const PRICE_FILES = {
+  /** Every price change of one product, or of every product of the partner without `productId`. */
+  historyFile: (partnerId: number, productId?: string) =>
+    `/rest/api/v1/nomenclatures/${productId ? `${productId}/` : ''}price-history/file?partnerId=${partnerId}`,
+  validationReport: (partnerId: number, reportId: string) =>
+    `/rest/api/v1/nomenclatures/prices-validation-report/${reportId}?partnerId=${partnerId}`,
+} as const;

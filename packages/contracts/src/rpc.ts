@@ -10,8 +10,8 @@ export interface MethodDef<P extends z.ZodType = z.ZodType, R extends z.ZodType 
   name: string;
   params: P;
   result: R;
-  /** Roles that may call it; `public` needs no token. */
-  roles: readonly Role[] | 'public';
+  /** Roles that may call it; `public` needs no token; `platform` only a marketplace service credential. */
+  roles: readonly Role[] | 'public' | 'platform';
   /** Acts for one partner: params carry `partnerId`, the dispatcher checks the caller may act for it. */
   partner: boolean;
   /** Changes data: runs in a transaction and leaves an audit record. */

@@ -48,6 +48,10 @@ export function toFileRecord(row: q.FileRow): FileRecord {
     hasFileResult: row.resultKey !== null,
     errorCode: row.errorCode,
     errorMessage: row.errorMessage,
+    result: row.result as FileRecord['result'],
+    rowsTotal: row.rowsTotal,
+    rowsDone: row.rowsDone,
+    errorCount: row.errorCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
