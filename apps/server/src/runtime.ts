@@ -86,7 +86,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     },
     opts.jobPollingSeconds,
   );
-  await jobs.start(opts.workers ? Jobs.handlers(mailer) : null);
+  await jobs.start(opts.workers ? { mailer } : null);
 
   return {
     pool,

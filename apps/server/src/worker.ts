@@ -1,6 +1,7 @@
 // `npm run worker`: a process that only runs background jobs, beside any number of web processes.
 import { loadConfig } from './config';
 import { openRuntime } from './runtime';
+import { buildApp } from './app';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -22,8 +23,12 @@ const runtime = await openRuntime(
     prepare: true,
   },
 );
+// The areas register their job handlers while the app builds its services; this process serves no HTTP.
+const { app } = await buildApp(config, runtime, { logger: false });
+await app.ready();
 console.log('[moda worker] running jobs');
 const stop = async () => {
+  await app.close();
   await runtime.stop();
   process.exit(0);
 };

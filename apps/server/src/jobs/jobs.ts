@@ -5,10 +5,14 @@ import type { MailMessage, Mailer } from './mailer';
 
 export interface JobPayloads {
   'email.send': MailMessage;
+  /** Process an uploaded file (product import…): the area registered for its type reads and applies it. */
+  'file.import': { partnerId: number; fileId: string };
+  /** Produce an export file of a registered export type. */
+  'export.run': { partnerId: number; exportId: string };
 }
 export type JobName = keyof JobPayloads;
 
-type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<void> };
+type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
 
 const QUEUES: Record<JobName, PgBoss.Queue> = {
   'email.send': {
@@ -18,11 +22,15 @@ const QUEUES: Record<JobName, PgBoss.Queue> = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  // A file is applied in one transaction or not at all, so one retry after a crash is safe.
+  'file.import': { name: 'file.import', retryLimit: 1, retryDelay: 30, expireInSeconds: 1800 },
+  'export.run': { name: 'export.run', retryLimit: 2, retryDelay: 30, expireInSeconds: 1800 },
 };
 
 export class Jobs {
   private readonly boss: PgBoss;
   private started = false;
+  private workers = false;
 
   constructor(
     connectionString: string,
@@ -33,25 +41,33 @@ export class Jobs {
     this.boss.on('error', (err: Error) => this.log({ error: err.message }, 'job queue error'));
   }
 
-  static handlers(mailer: Mailer): JobHandlers {
-    return { 'email.send': (m) => mailer.send(m) };
-  }
-
-  async start(handlers: JobHandlers | null): Promise<void> {
+  /**
+   * Start the queue. With `workers`, this process also runs jobs: mail at once, and each area's jobs
+   * once the area registers its handler with `work()` (the app does so when it builds its services).
+   */
+  async start(workers: { mailer: Mailer } | null): Promise<void> {
     await this.boss.start();
     this.started = true;
+    this.workers = workers !== null;
     for (const q of Object.values(QUEUES)) await this.boss.createQueue(q.name, q);
-    if (!handlers) return;
-    for (const name of Object.keys(QUEUES) as JobName[]) {
-      const handle = handlers[name] as (data: unknown) => Promise<void>;
-      await this.boss.work(
-        name,
-        { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await handle(job.data);
-        },
-      );
-    }
+    if (workers) await this.work('email.send', (m) => workers.mailer.send(m));
+  }
+
+  /** Whether this process runs jobs (web processes may leave them to `npm run worker`). */
+  get runsWorkers(): boolean {
+    return this.workers;
+  }
+
+  /** Run jobs of one queue in this process; a no-op where this process does not run workers. */
+  async work<N extends JobName>(name: N, handle: JobHandler<N>): Promise<void> {
+    if (!this.workers) return;
+    await this.boss.work<JobPayloads[N]>(
+      name,
+      { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await handle(job.data);
+      },
+    );
   }
 
   async send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string | null> {
