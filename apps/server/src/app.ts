@@ -38,6 +38,7 @@ import { ImagesService } from './modules/catalogue/images.service';
 import { imageRoutes } from './rest/images';
 import { PricesService } from './modules/prices/prices.service';
 import { pricesRpc } from './modules/prices/prices.rpc';
+import { priceRoutes } from './rest/prices';
 
 export interface Services {
   auth: AuthService;
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(featureRoutes, { dispatcher });
   await app.register(offerRoutes, { dispatcher, offers });
   await app.register(imageRoutes, { dispatcher, images: services.images });
+  await app.register(priceRoutes, { dispatcher, prices: services.prices });
   await app.register(platformRoutes, {
     db: runtime.db,
     limiter,

@@ -123,7 +123,11 @@ export function priceRuleErrors(item: {
   }
   const hasPeriod = Boolean(item.saleStartDate) || Boolean(item.saleEndDate);
   const fullPeriod = Boolean(item.saleStartDate) && Boolean(item.saleEndDate);
-  if ((salePrice !== null && !fullPeriod) || (salePrice === null && hasPeriod) || (hasPeriod && !fullPeriod)) {
+  if (
+    (salePrice !== null && !fullPeriod) ||
+    (salePrice === null && hasPeriod) ||
+    (hasPeriod && !fullPeriod)
+  ) {
     const field = salePrice === null ? 'salePrice' : item.saleStartDate ? 'saleEndDate' : 'saleStartDate';
     errors.push(ruleError(field, 'price.saleFieldsTogether'));
   }

@@ -1,7 +1,30 @@
-// SQL of prices: current prices per country, the change log (with quarantine), promotion membership.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// SQL of prices: current prices per country, the change log (with quarantine), promotion membership, the
+// price table with its filters and sorts, and the validation reports of bulk changes.
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { priceChanges, productPrices, products, promotionProducts, sellerProfiles } from '../../db/schema';
+import {
+  priceChanges,
+  priceValidationReports,
+  productImages,
+  productPrices,
+  products,
+  promotionProducts,
+  sellerProfiles,
+} from '../../db/schema';
 
 export type PriceRow = typeof productPrices.$inferSelect;
 export type ChangeRow = typeof priceChanges.$inferSelect;
@@ -19,6 +42,9 @@ export async function productsForChange(db: DbOrTx, partnerId: number, ids: numb
   const rows = await db
     .select({
       id: products.id,
+      sellerSku: products.sellerSku,
+      sellerParentSku: products.sellerParentSku,
+      title: products.title,
       price: products.price,
       salePrice: products.salePrice,
       attributes: products.attributes,
@@ -161,4 +187,257 @@ export async function decide(
     .where(and(eq(priceChanges.partnerId, partnerId), eq(priceChanges.id, id)))
     .returning();
   return row!;
+}
+
+/** Current prices of products in one country, without locking (the threshold check reads only). */
+export async function currentPrices(db: DbOrTx, partnerId: number, ids: number[]) {
+  if (!ids.length) return { rows: [], prices: [] };
+  const [rows, prices] = await Promise.all([
+    db
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(and(eq(products.partnerId, partnerId), inArray(products.id, ids))),
+    db
+      .select({
+        productId: productPrices.productId,
+        country: productPrices.country,
+        price: productPrices.price,
+      })
+      .from(productPrices)
+      .where(and(eq(productPrices.partnerId, partnerId), inArray(productPrices.productId, ids))),
+  ]);
+  return { rows, prices };
+}
+
+export interface PriceListFilter {
+  partnerId: number;
+  country: string;
+  approval: 'all' | 'pending';
+  brand?: string | undefined;
+  category?: string | undefined;
+  search?: string | undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A pending change of this product's price in the list's country. */
+const pendingOf = (db: DbOrTx, f: PriceListFilter) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(priceChanges)
+      .where(
+        and(
+          eq(priceChanges.partnerId, f.partnerId),
+          eq(priceChanges.productId, products.id),
+          eq(priceChanges.country, f.country),
+          eq(priceChanges.status, 'pending'),
+        ),
+      ),
+  );
+
+/** The products list's filters (brand, category, the search over SKUs, barcode and name), archive left out. */
+function filterOf(f: PriceListFilter): SQL {
+  const search = f.search?.trim();
+  return and(
+    eq(products.partnerId, f.partnerId),
+    eq(products.archived, false),
+    f.brand ? eq(products.brand, f.brand) : undefined,
+    f.category ? eq(products.category, f.category) : undefined,
+    search
+      ? or(
+          like(products.sellerSku, `${escapeLike(search)}%`),
+          like(products.modaSku, `${escapeLike(search)}%`),
+          eq(products.barcode, search),
+          ilike(products.title, `%${escapeLike(search)}%`),
+        )
+      : undefined,
+  )!;
+}
+
+/** One page of the price table: RU prices are the product's own columns, other countries their rows. */
+export async function listPrices(
+  db: DbOrTx,
+  f: PriceListFilter & {
+    sort: {
+      field: 'sku' | 'title' | 'base_price' | 'red_price' | 'pi_value' | 'date_create';
+      direction: 'asc' | 'desc';
+    };
+    limit: number;
+    offset: number;
+  },
+) {
+  const ru = f.country === 'RU';
+  const price = ru ? sql<number | null>`${products.price}` : sql<number | null>`${productPrices.price}`;
+  const salePrice = ru
+    ? sql<number | null>`${products.salePrice}`
+    : sql<number | null>`${productPrices.salePrice}`;
+  const column = {
+    sku: sql`${products.sellerSku}`,
+    title: sql`${products.title}`,
+    base_price: price,
+    red_price: salePrice,
+    pi_value: sql`${products.piValue}`,
+    date_create: sql`${products.createdAt}`,
+  }[f.sort.field];
+  const pending = pendingOf(db, f);
+  const where = and(filterOf(f), f.approval === 'pending' ? pending : undefined);
+  const join = and(
+    eq(productPrices.partnerId, products.partnerId),
+    eq(productPrices.productId, products.id),
+    eq(productPrices.country, f.country),
+  );
+  const [rows, [count], [pendingCount]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        modaSku: products.modaSku,
+        modaParentSku: products.modaParentSku,
+        sellerSku: products.sellerSku,
+        sellerParentSku: products.sellerParentSku,
+        barcode: products.barcode,
+        title: products.title,
+        brand: products.brand,
+        category: products.category,
+        status: products.status,
+        piValue: products.piValue,
+        price: sql<string | null>`${price}::text`,
+        salePrice: sql<string | null>`${salePrice}::text`,
+        saleStart: productPrices.saleStart,
+        saleEnd: productPrices.saleEnd,
+      })
+      .from(products)
+      .leftJoin(productPrices, join)
+      .where(where)
+      .orderBy(
+        f.sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+        f.sort.direction === 'asc' ? asc(products.id) : desc(products.id),
+      )
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(filterOf(f), pending)),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      price: r.price === null ? null : Number(r.price),
+      salePrice: r.salePrice === null ? null : Number(r.salePrice),
+    })),
+    total: count?.n ?? 0,
+    pendingCount: pendingCount?.n ?? 0,
+  };
+}
+
+/** The main photo of each parent SKU (the lowest position). */
+export async function mainImages(db: DbOrTx, partnerId: number, parents: string[]) {
+  if (!parents.length) return [];
+  return db
+    .selectDistinctOn([productImages.sellerParentSku], {
+      sellerParentSku: productImages.sellerParentSku,
+      id: productImages.id,
+    })
+    .from(productImages)
+    .where(and(eq(productImages.partnerId, partnerId), inArray(productImages.sellerParentSku, parents)))
+    .orderBy(productImages.sellerParentSku, asc(productImages.position));
+}
+
+/** The latest change of each product's price in one country that went to review. */
+export async function latestReviewed(db: DbOrTx, partnerId: number, country: string, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectDistinctOn([priceChanges.productId])
+    .from(priceChanges)
+    .where(
+      and(
+        eq(priceChanges.partnerId, partnerId),
+        eq(priceChanges.country, country),
+        inArray(priceChanges.productId, ids),
+        isNotNull(priceChanges.reviewType),
+      ),
+    )
+    .orderBy(priceChanges.productId, desc(priceChanges.createdAt), desc(priceChanges.id));
+}
+
+export interface HistoryFileRow extends ChangeRow {
+  sellerSku: string | null;
+  title: string | null;
+}
+
+/** Price changes newest first, in pages before `beforeId`: one product's, or every product's of a partner. */
+export async function historyPage(
+  db: DbOrTx,
+  partnerId: number,
+  productId: number | null,
+  beforeId: number | null,
+  limit: number,
+): Promise<HistoryFileRow[]> {
+  return db
+    .select({
+      partnerId: priceChanges.partnerId,
+      id: priceChanges.id,
+      productId: priceChanges.productId,
+      country: priceChanges.country,
+      oldPrice: priceChanges.oldPrice,
+      newPrice: priceChanges.newPrice,
+      oldSalePrice: priceChanges.oldSalePrice,
+      newSalePrice: priceChanges.newSalePrice,
+      saleStart: priceChanges.saleStart,
+      saleEnd: priceChanges.saleEnd,
+      reviewType: priceChanges.reviewType,
+      status: priceChanges.status,
+      createdBy: priceChanges.createdBy,
+      createdAt: priceChanges.createdAt,
+      decidedBy: priceChanges.decidedBy,
+      decidedAt: priceChanges.decidedAt,
+      sellerSku: products.sellerSku,
+      title: products.title,
+    })
+    .from(priceChanges)
+    .leftJoin(
+      products,
+      and(eq(products.partnerId, priceChanges.partnerId), eq(products.id, priceChanges.productId)),
+    )
+    .where(
+      and(
+        eq(priceChanges.partnerId, partnerId),
+        productId === null ? undefined : eq(priceChanges.productId, productId),
+        beforeId === null ? undefined : lt(priceChanges.id, beforeId),
+      ),
+    )
+    .orderBy(desc(priceChanges.id))
+    .limit(limit);
+}
+
+export async function productSku(db: DbOrTx, partnerId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sellerSku: products.sellerSku })
+    .from(products)
+    .where(and(eq(products.partnerId, partnerId), eq(products.id, id)));
+  return row?.sellerSku ?? null;
+}
+
+export async function insertReport(
+  db: DbOrTx,
+  row: typeof priceValidationReports.$inferInsert,
+): Promise<string> {
+  const [created] = await db
+    .insert(priceValidationReports)
+    .values(row)
+    .returning({ id: priceValidationReports.id });
+  return created!.id;
+}
+
+export async function reportOf(db: DbOrTx, partnerId: number, id: string) {
+  const [row] = await db
+    .select()
+    .from(priceValidationReports)
+    .where(and(eq(priceValidationReports.partnerId, partnerId), eq(priceValidationReports.id, id)));
+  return row ?? null;
 }

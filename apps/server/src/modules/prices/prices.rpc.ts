@@ -11,4 +11,6 @@ export const pricesRpc = (p: PricesService) =>
     'v1.nomenclatures.prices-approve': (ctx, x) => p.decide(ctx, x.changeIds, x.decision),
     'v1.nomenclatures.auto-conversion-price.get': (ctx) => p.conversion(ctx),
     'v1.nomenclatures.auto-conversion-price.calculate': (ctx, x) => p.calculate(ctx, x.ruPrice),
+    'v1.nomenclatures.price-threshold-exceeded': (ctx, x) => p.thresholdExceeded(ctx, x.items),
+    'v1.nomenclatures.prices-list': (ctx, x) => p.list(ctx, x),
   }) satisfies HandlerMap;

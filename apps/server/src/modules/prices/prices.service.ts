@@ -3,11 +3,20 @@
 // converted into BY and KZ when the partner has auto-conversion. Bulk changes answer per product.
 import {
   ERRORS,
+  PARENT_SKU_FIELD,
   PRICE_RULES,
+  SKU_FIELD,
+  correctionFailedMessage,
+  discountOf,
   fill,
+  parseSort,
+  priceChangePercent,
+  priceRuleErrors,
   type ErrorKey,
   type PriceChangeInput,
+  type PriceCountry,
   type PriceItemResult,
+  type PriceListRow,
 } from '@moda/contracts';
 import type { CallContext } from '../../rpc/context';
 import { requirePartner, requirePrincipal } from '../../rpc/context';
@@ -24,7 +33,6 @@ const err = (field: string, key: ErrorKey, message = ERRORS[key].message): Err =
   reason: key,
   message,
 });
-const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 const pct = (part: number, whole: number) => (part / whole) * 100;
 
 interface Current {
@@ -32,28 +40,25 @@ interface Current {
   salePrice: number | null;
 }
 
+/** One refused item of a bulk change as the validation report lists it. */
+export interface ReportItem {
+  id: string;
+  sellerSku: string | null;
+  title: string | null;
+  country: string;
+  price: number;
+  salePrice: number | null;
+  discount: number | null;
+  saleStartDate: string | null;
+  saleEndDate: string | null;
+  errors: { field: string; message: string }[];
+}
+
 export class PricesService {
   constructor(private readonly deps: { partners: PartnersService }) {}
 
   private async autoConversion(ctx: CallContext): Promise<boolean> {
     return (await this.deps.partners.current(ctx)).enabledFeatures.includes('autoConversionPrice');
-  }
-
-  /** Format rules of one amount in one country's currency. */
-  private amountErrors(field: string, country: string, amount: number): Err[] {
-    const out: Err[] = [];
-    if (country === 'RU' && amount % PRICE_RULES.multipleOf !== 0) out.push(err(field, 'price.multipleOf10'));
-    else if (country === 'KZ' && !Number.isInteger(amount)) out.push(err(field, 'price.integerNeeded'));
-    else if (decimals(amount) > 2) out.push(err(field, 'price.maxTwoDecimals'));
-    if (amount < (PRICE_RULES.minimum[country] ?? 0))
-      out.push(
-        err(
-          field,
-          'price.belowMinimum',
-          `${ERRORS['price.belowMinimum'].message}: ${PRICE_RULES.minimum[country]}`,
-        ),
-      );
-    return out;
   }
 
   /** Everything wrong with a change, the sale price it means, and whether it needs confirmation or review. */
@@ -76,47 +81,15 @@ export class PricesService {
     if (ctx.autoConversion && country !== 'RU') errors.push(err('country', 'price.autoConverted'));
     if (country === 'BY' && ctx.dataMatrix) errors.push(err('price', 'price.blackPriceDataMatrix'));
     if (country !== 'RU' && ctx.ruPrice === null) errors.push(err('price', 'price.missingRuPrice'));
-    errors.push(...this.amountErrors('price', country, price));
-
-    let salePrice = item.salePrice ?? null;
-    if (item.discount !== undefined && item.discount !== null) {
-      if (item.discount < PRICE_RULES.discount.min || item.discount > PRICE_RULES.discount.max)
-        errors.push(err('discount', 'price.discountRange'));
-      const raw = price * (1 - item.discount / 100);
-      salePrice =
-        country === 'RU'
-          ? Math.round(raw / 10) * 10
-          : country === 'KZ'
-            ? Math.round(raw)
-            : Math.round(raw * 100) / 100;
-    } else if (salePrice !== null) {
-      const share = pct(salePrice, price);
-      if (share < PRICE_RULES.specialShare.min || share > PRICE_RULES.specialShare.max)
-        errors.push(err('salePrice', 'price.specialPriceRange'));
-      errors.push(...this.amountErrors('salePrice', country, salePrice));
-    }
+    const rules = priceRuleErrors(item);
+    errors.push(...rules.errors);
+    const salePrice = rules.salePrice;
     const hasPeriod = Boolean(item.saleStartDate) || Boolean(item.saleEndDate);
-    const fullPeriod = Boolean(item.saleStartDate) && Boolean(item.saleEndDate);
-    if (
-      (salePrice !== null && !fullPeriod) ||
-      (salePrice === null && hasPeriod) ||
-      (hasPeriod && !fullPeriod)
-    ) {
-      errors.push(
-        err(
-          salePrice === null ? 'salePrice' : item.saleStartDate ? 'saleEndDate' : 'saleStartDate',
-          'price.saleFieldsTogether',
-        ),
-      );
-    }
-    if (fullPeriod && item.saleStartDate! > item.saleEndDate!)
-      errors.push(err('saleStartDate', 'price.startAfterEnd'));
     if (ctx.pending) errors.push(err('price', 'price.inProcessing'));
     if (ctx.promotionStates.includes('active')) errors.push(err('price', 'price.inActivePromotion'));
 
     const old = ctx.current.price;
-    const changePct = old ? Math.abs(pct(price - old, old)) : 0;
-    const critical = old !== null && changePct > PRICE_RULES.criticalThresholdPercent;
+    const critical = (priceChangePercent(old, price) ?? 0) > PRICE_RULES.criticalThresholdPercent;
     const confirmation =
       critical && !ctx.confirm
         ? { newPrice: price, thresholdPercent: PRICE_RULES.criticalThresholdPercent }
@@ -157,7 +130,7 @@ export class PricesService {
     items: PriceChangeInput[],
     confirm: boolean,
     dryRun: boolean,
-  ): Promise<PriceItemResult[]> {
+  ): Promise<{ results: PriceItemResult[]; products: Map<number, { sellerSku: string; title: string }> }> {
     const partnerId = requirePartner(ctx);
     const ids = [...new Set(items.map((i) => Number(i.id)))];
     const [countries, autoConversion, { rows, prices }, pending, promos] = await Promise.all([
@@ -175,6 +148,30 @@ export class PricesService {
       return country === 'RU' && r
         ? { price: r.price, salePrice: r.salePrice }
         : { price: null, salePrice: null };
+    };
+
+    // Checks across the call: a product given twice, sizes of one parent with different sale periods.
+    const key = (i: PriceChangeInput) => `${i.id}:${i.country}`;
+    const seen = new Map<string, number>();
+    for (const i of items) seen.set(key(i), (seen.get(key(i)) ?? 0) + 1);
+    const periods = new Map<string, Set<string>>();
+    const groupOf = (i: PriceChangeInput) => {
+      const p = byId.get(Number(i.id));
+      return p ? `${p.sellerParentSku}:${i.country}` : null;
+    };
+    for (const i of items) {
+      const g = groupOf(i);
+      if (!g) continue;
+      const set = periods.get(g) ?? new Set<string>();
+      set.add(`${i.saleStartDate ?? ''}/${i.saleEndDate ?? ''}`);
+      periods.set(g, set);
+    }
+    const callErrors = (i: PriceChangeInput): Err[] => {
+      const out: Err[] = [];
+      if ((seen.get(key(i)) ?? 0) > 1) out.push(err('id', 'price.duplicated'));
+      const g = groupOf(i);
+      if (g && (periods.get(g)?.size ?? 0) > 1) out.push(err('saleStartDate', 'price.parentSkuFieldsDiffer'));
+      return out;
     };
 
     const applied: q.AppliedPrice[] = [];
@@ -204,6 +201,7 @@ export class PricesService {
         promotionStates: promos.filter((p) => p.productId === id).map((p) => p.promotionState),
         confirm,
       });
+      e.errors.unshift(...callErrors(item));
       if (e.errors.length)
         return {
           id: item.id,
@@ -269,15 +267,15 @@ export class PricesService {
       for (const id of leave) await q.leavePlannedPromotions(ctx.db, partnerId, id);
       ctx.audit.objectId = items.length === 1 ? items[0]!.id : `${items.length} products`;
     }
-    return results;
+    return { results, products: byId };
   }
 
   async validate(ctx: CallContext, item: PriceChangeInput): Promise<PriceItemResult> {
-    return (await this.run(ctx, [item], false, true))[0]!;
+    return (await this.run(ctx, [item], false, true)).results[0]!;
   }
 
   async update(ctx: CallContext, item: PriceChangeInput, confirm: boolean): Promise<PriceItemResult> {
-    const [result] = await this.run(ctx, [item], confirm, false);
+    const [result] = (await this.run(ctx, [item], confirm, false)).results;
     // A single change that fails is a failed call: its errors land on the form's fields.
     if (result!.status === 'failed') {
       throw new AppError(result!.errors[0]!.reason as ErrorKey, {
@@ -289,14 +287,192 @@ export class PricesService {
     return result!;
   }
 
+  /** Saves what can be saved; the refused items are kept as the call's validation report. */
   async setMany(ctx: CallContext, items: PriceChangeInput[], confirm: boolean) {
-    const results = await this.run(ctx, items, confirm, false);
-    const failed = results.filter((r) => r.status === 'failed').length;
+    const { results, products } = await this.run(ctx, items, confirm, false);
+    const refused: ReportItem[] = [];
+    results.forEach((r, n) => {
+      if (r.status !== 'failed') return;
+      const item = items[n]!;
+      const product = products.get(Number(item.id));
+      refused.push({
+        id: item.id,
+        sellerSku: product?.sellerSku ?? null,
+        title: product?.title ?? null,
+        country: item.country,
+        price: item.price,
+        salePrice: item.salePrice ?? null,
+        discount: item.discount ?? null,
+        saleStartDate: item.saleStartDate ?? null,
+        saleEndDate: item.saleEndDate ?? null,
+        errors: r.errors.map(({ field, message }) => ({ field, message })),
+      });
+    });
+    const reportId = refused.length
+      ? await q.insertReport(ctx.db, {
+          partnerId: requirePartner(ctx),
+          createdBy: ctx.principal?.userId ?? null,
+          total: items.length,
+          items: refused,
+        })
+      : null;
     return {
       items: results,
-      failed,
-      message: failed ? fill(ERRORS['price.correctionFailed'].message, { count: failed }) : null,
+      failed: refused.length,
+      message: refused.length ? correctionFailedMessage(refused.length) : null,
+      reportId,
     };
+  }
+
+  /** The threshold of a critical change, and for each new price whether it goes beyond it. */
+  async thresholdExceeded(ctx: CallContext, items: { id: string; country: PriceCountry; price: number }[]) {
+    const partnerId = requirePartner(ctx);
+    const { rows, prices } = await q.currentPrices(ctx.db, partnerId, [
+      ...new Set(items.map((i) => Number(i.id))),
+    ]);
+    const current = (id: number, country: string) =>
+      prices.find((p) => p.productId === id && p.country === country)?.price ??
+      (country === 'RU' ? (rows.find((r) => r.id === id)?.price ?? null) : null);
+    const thresholdPercent = PRICE_RULES.criticalThresholdPercent;
+    return {
+      thresholdPercent,
+      items: items.map((i) => {
+        const currentPrice = current(Number(i.id), i.country);
+        const change = priceChangePercent(currentPrice, i.price);
+        return {
+          id: i.id,
+          country: i.country,
+          currentPrice,
+          newPrice: i.price,
+          changePercent: change === null ? null : Math.round(change * 100) / 100,
+          exceeded: change !== null && change > thresholdPercent,
+        };
+      }),
+    };
+  }
+
+  /** The price table: one page of products with one country's prices, photos, approvals and promotions. */
+  async list(
+    ctx: CallContext,
+    p: {
+      country: PriceCountry;
+      approval: 'all' | 'pending';
+      brand?: string | undefined;
+      category?: string | undefined;
+      search?: string | undefined;
+      sort: string;
+      page: number;
+      pageSize: number;
+    },
+  ) {
+    const partnerId = requirePartner(ctx);
+    const [page, countries, autoConversion] = await Promise.all([
+      q.listPrices(ctx.db, {
+        partnerId,
+        country: p.country,
+        approval: p.approval,
+        brand: p.brand,
+        category: p.category,
+        search: p.search,
+        sort: parseSort(p.sort),
+        limit: p.pageSize,
+        offset: (p.page - 1) * p.pageSize,
+      }),
+      q.enabledCountries(ctx.db, partnerId),
+      this.autoConversion(ctx),
+    ]);
+    const ids = page.rows.map((r) => r.id);
+    const [images, reviewed, promos] = await Promise.all([
+      q.mainImages(ctx.db, partnerId, [...new Set(page.rows.map((r) => r.sellerParentSku))]),
+      q.latestReviewed(ctx.db, partnerId, p.country, ids),
+      q.promotionsOf(ctx.db, partnerId, ids),
+    ]);
+    const items = page.rows.map((r): PriceListRow => {
+      const image = images.find((i) => i.sellerParentSku === r.sellerParentSku);
+      const change = reviewed.find((c) => c.productId === r.id);
+      return {
+        id: String(r.id),
+        [SKU_FIELD]: r.modaSku,
+        [PARENT_SKU_FIELD]: r.modaParentSku,
+        sellerSku: r.sellerSku,
+        sellerParentSku: r.sellerParentSku,
+        barcode: r.barcode,
+        title: r.title,
+        brand: r.brand,
+        category: r.category as PriceListRow['category'],
+        status: r.status as PriceListRow['status'],
+        country: p.country,
+        price: r.price,
+        salePrice: r.salePrice,
+        saleStartDate: r.salePrice === null ? null : r.saleStart,
+        saleEndDate: r.salePrice === null ? null : r.saleEnd,
+        discount: discountOf(r.price, r.salePrice),
+        piValue: r.piValue,
+        // The same address the photos API gives (catalogue images).
+        thumbnailUrl: image ? `/rest/api/v1/nomenclatures/images/${image.id}?size=img320x461` : null,
+        approval: change
+          ? {
+              changeId: String(change.id),
+              status: change.status as 'pending' | 'approved' | 'rejected',
+              reviewType: change.reviewType as NonNullable<PriceListRow['approval']>['reviewType'],
+              oldPrice: change.oldPrice,
+              newPrice: change.newPrice,
+              oldSalePrice: change.oldSalePrice,
+              newSalePrice: change.newSalePrice,
+              saleStartDate: change.saleStart,
+              saleEndDate: change.saleEnd,
+              createdAt: change.createdAt.toISOString(),
+              decidedAt: change.decidedAt?.toISOString() ?? null,
+            }
+          : null,
+        promotions: promos
+          .filter((x) => x.productId === r.id)
+          .map((x) => ({ id: x.promotionId, name: x.promotionName, state: x.promotionState })),
+      };
+    });
+    return {
+      items,
+      total: page.total,
+      page: p.page,
+      pageSize: p.pageSize,
+      countries: countries.filter((c): c is PriceCountry => c === 'RU' || c === 'BY' || c === 'KZ'),
+      autoConversion,
+      pendingCount: page.pendingCount,
+    };
+  }
+
+  /** The seller SKU of a product of the partner (for a file's name), or not found. */
+  async productSku(ctx: CallContext, id: string): Promise<string> {
+    const sku = /^\d+$/.test(id) ? await q.productSku(ctx.db, requirePartner(ctx), Number(id)) : null;
+    if (sku === null) throw new AppError('nomenclature.notFound');
+    return sku;
+  }
+
+  /** Price changes newest first, page by page, for the history file. */
+  async *historyRows(ctx: CallContext, productId: string | null): AsyncGenerator<q.HistoryFileRow> {
+    const partnerId = requirePartner(ctx);
+    let before: number | null = null;
+    for (;;) {
+      const page = await q.historyPage(
+        ctx.db,
+        partnerId,
+        productId === null ? null : Number(productId),
+        before,
+        1000,
+      );
+      yield* page;
+      if (page.length < 1000) return;
+      before = page.at(-1)!.id;
+    }
+  }
+
+  async report(
+    ctx: CallContext,
+    id: string,
+  ): Promise<{ createdAt: Date; total: number; items: ReportItem[] }> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await q.reportOf(ctx.db, requirePartner(ctx), id) : null;
+    if (!row) throw new AppError('price.reportNotFound');
+    return { createdAt: row.createdAt, total: row.total, items: row.items as ReportItem[] };
   }
 
   async history(ctx: CallContext, id: string) {
