@@ -38,6 +38,9 @@ import { ImagesService } from './modules/catalogue/images.service';
 import { imageRoutes } from './rest/images';
 import { PricesService } from './modules/prices/prices.service';
 import { pricesRpc } from './modules/prices/prices.rpc';
+import { ExportsService } from './modules/exports/exports.service';
+import { exportsRpc } from './modules/exports/exports.rpc';
+import { exportRoutes } from './rest/exports';
 import { priceRoutes } from './rest/prices';
 
 export interface Services {
@@ -53,6 +56,7 @@ export interface Services {
   catalogue: CatalogueService;
   images: ImagesService;
   prices: PricesService;
+  exports: ExportsService;
 }
 
 export interface BuiltApp {
@@ -96,6 +100,12 @@ export async function buildApp(
     catalogue: new CatalogueService({ accounts }),
     images: new ImagesService(runtime.storage),
     prices: new PricesService({ partners }),
+    exports: new ExportsService({
+      storage: runtime.storage,
+      jobs: runtime.jobs,
+      isRestricted: (db, partnerId) => offers.isRestricted(db, partnerId),
+      log: (obj, msg) => app.log.error(obj, msg),
+    }),
     partners,
     warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),
     files,
@@ -123,6 +133,7 @@ export async function buildApp(
       ...nomenclaturesRpc(services.nomenclatures),
       ...catalogueRpc(services.catalogue, services.images),
       ...pricesRpc(services.prices),
+      ...exportsRpc(services.exports),
     },
     extra: { 'rpc.discover': () => openRpc },
     isRestricted: (partnerId) => offers.isRestricted(runtime.db, partnerId),
@@ -136,6 +147,8 @@ export async function buildApp(
   await app.register(offerRoutes, { dispatcher, offers });
   await app.register(imageRoutes, { dispatcher, images: services.images });
   await app.register(priceRoutes, { dispatcher, prices: services.prices });
+  await app.register(exportRoutes, { dispatcher, exports: services.exports });
+  await runtime.jobs.work('export.run', (job) => services.exports.run(job, runtime.db));
   await app.register(platformRoutes, {
     db: runtime.db,
     limiter,

@@ -240,6 +240,19 @@ export const ERRORS = {
   'price.invalidDate': d(RpcCode.BadRequest, 'Неверная дата: нужен формат ГГГГ-ММ-ДД'),
   'price.booleanNeeded': d(RpcCode.BadRequest, 'Нужно значение true или false'),
   'price.reportNotFound': d(RpcCode.NotFound, 'Отчёт о проверке цен не найден'),
+  // exports (spec 001 §7 exports create / download, §9 limits)
+  'export.unknownType': d(RpcCode.BadRequest, 'Этот вид выгрузки пока недоступен'),
+  'export.tooManyRows': d(
+    RpcCode.BadRequest,
+    'Слишком много строк для выгрузки: {count}. Максимум — {limit}. Уточните фильтры',
+  ),
+  'export.notFound': d(RpcCode.NotFound, 'Выгрузка не найдена'),
+  'export.notReady': d(RpcCode.BadRequest, 'Файл выгрузки ещё формируется. Попробуйте через минуту'),
+  'export.quarantined': d(
+    RpcCode.BadRequest,
+    'Выгрузка будет сформирована после подписания условий сотрудничества',
+  ),
+  'export.failed': d(RpcCode.BadRequest, 'Не удалось сформировать файл выгрузки. Создайте выгрузку заново'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

@@ -1,0 +1,54 @@
+// CSV files as the spec writes them (spec 001 §9): a byte-order mark so Excel reads UTF-8, comma
+// separation, RFC 4180 quoting (csv-stringify: fields with a comma, quote or line break are quoted, quotes
+// doubled, CRLF between records). Text cells are neutralised against formulas exactly as in xlsx, because
+// Excel and LibreOffice evaluate `=…` in a CSV just the same. Rows stream: memory does not grow with them.
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import { safeCellText } from './safe-cell';
+
+export type CsvCell = string | number | boolean | Date | null | undefined;
+
+export interface CsvColumn {
+  key: string;
+  header: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Moscow has no daylight saving: UTC+3 all year. */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** A cell as CSV text: dates DD.MM.YY (Moscow), yes/no in Russian, text guarded against formulas. */
+export function csvCellText(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (value instanceof Date) {
+    const m = new Date(value.getTime() + MOSCOW_OFFSET_MS);
+    return `${pad(m.getUTCDate())}.${pad(m.getUTCMonth() + 1)}.${String(m.getUTCFullYear()).slice(2)}`;
+  }
+  return safeCellText(value);
+}
+
+/** Write the header and every row of `rows` to `out` as CSV, then end `out`. Resolves with the row count. */
+export async function writeCsv(
+  out: Writable,
+  columns: readonly CsvColumn[],
+  rows: AsyncIterable<Record<string, CsvCell>>,
+): Promise<number> {
+  let count = 0;
+  async function* records() {
+    yield columns.map((c) => safeCellText(c.header));
+    for await (const row of rows) {
+      count++;
+      yield columns.map((c) => csvCellText(row[c.key]));
+    }
+  }
+  await pipeline(
+    Readable.from(records()),
+    stringify({ bom: true, delimiter: ',', record_delimiter: 'windows', quote: '"', escape: '"' }),
+    out,
+  );
+  return count;
+}
