@@ -1,17 +1,20 @@
-// Products (spec 000 §2 nomenclatures): the /nomenclatures/add/excel/full screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { LayoutAside } from '../../../components/layout-slots/layout-slots';
-import { HelpCard } from '../../../components/help-card/help-card';
+// Products (spec 000 §2 nomenclatures): /nomenclatures/add/excel/full — the full template, for new
+// products or for updating existing ones.
+import { useCurrentPartner } from '../../../lib/session/session';
 import { nomenclaturesText } from '../locale';
+import { ExcelImportScreen } from '../product-add-excel/excel-import-screen';
+
+const FULL_MODES = ['full', 'full_update'] as const;
 
 export function ProductAddExcelFullPage() {
+  const partner = useCurrentPartner();
+  if (!partner) return null;
   return (
-    <>
-      <WorkInProgress title={nomenclaturesText.addExcelFull.title} />
-      <LayoutAside>
-        <HelpCard />
-      </LayoutAside>
-    </>
+    <ExcelImportScreen
+      key={partner.partnerId}
+      partnerId={partner.partnerId}
+      title={nomenclaturesText.addExcelFull.title}
+      modes={FULL_MODES}
+    />
   );
 }

@@ -1,17 +1,24 @@
-// Products (spec 000 §2 nomenclatures): the /nomenclatures/add/excel/reduced screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { LayoutAside } from '../../../components/layout-slots/layout-slots';
-import { HelpCard } from '../../../components/help-card/help-card';
+// Products (spec 000 §2 nomenclatures): /nomenclatures/add/excel/reduced — the reduced template. Guard 3
+// sends dropshipping and FBS/DBS partners to the normal Excel page; a partner switched to one of them
+// while here goes there too.
+import { Navigate } from 'react-router';
+import { useCurrentPartner } from '../../../lib/session/session';
 import { nomenclaturesText } from '../locale';
+import { ExcelImportScreen } from '../product-add-excel/excel-import-screen';
+import { reducedAllowed } from '../product-add-excel/reduced-allowed';
+
+const REDUCED_MODES = ['reduced'] as const;
 
 export function ProductAddExcelReducedPage() {
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  if (!reducedAllowed(partner.businessModel)) return <Navigate to="/nomenclatures/add/excel" replace />;
   return (
-    <>
-      <WorkInProgress title={nomenclaturesText.addExcelReduced.title} />
-      <LayoutAside>
-        <HelpCard />
-      </LayoutAside>
-    </>
+    <ExcelImportScreen
+      key={partner.partnerId}
+      partnerId={partner.partnerId}
+      title={nomenclaturesText.addExcelReduced.title}
+      modes={REDUCED_MODES}
+    />
   );
 }

@@ -1,17 +1,18 @@
-// Products (spec 000 §2 nomenclatures): the /nomenclatures/add/excel screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { LayoutAside } from '../../../components/layout-slots/layout-slots';
-import { HelpCard } from '../../../components/help-card/help-card';
+// Products (spec 000 §2 nomenclatures): /nomenclatures/add/excel — every template mode the partner may use.
+import { useCurrentPartner } from '../../../lib/session/session';
 import { nomenclaturesText } from '../locale';
+import { ExcelImportScreen } from './excel-import-screen';
+import { modesFor } from './reduced-allowed';
 
 export function ProductAddExcelPage() {
+  const partner = useCurrentPartner();
+  if (!partner) return null;
   return (
-    <>
-      <WorkInProgress title={nomenclaturesText.addExcel.title} />
-      <LayoutAside>
-        <HelpCard />
-      </LayoutAside>
-    </>
+    <ExcelImportScreen
+      key={partner.partnerId}
+      partnerId={partner.partnerId}
+      title={nomenclaturesText.addExcel.title}
+      modes={modesFor(partner.businessModel)}
+    />
   );
 }

@@ -1,0 +1,43 @@
+// Russian strings shared by every screen that starts or shows file tasks: names of the export and
+// upload kinds, task states, sizes and the "export started" notice.
+import type { ExportType, UploadType } from '@moda/contracts';
+
+export const fileTasksText = {
+  exportTypes: {
+    orders_and_items: 'Заказы и товары',
+    discrepancy_act: 'Акт расхождений',
+    nomenclatures_with_full_attributes: 'Товары: все атрибуты',
+    nomenclatures_with_reduced_attributes: 'Товары: основные атрибуты',
+    nomenclature_sell_values: 'Товары: цены',
+    return_boxes_items: 'Возвраты: короба и товары',
+    fulfilment_shipment: 'Поставка на склад маркетплейса',
+    supplier_return: 'Возврат поставщику',
+    product_gtin_create: 'Коды маркировки (GTIN)',
+  } satisfies Record<ExportType, string>,
+  uploadTypes: {
+    nomenclature_import: 'Загрузка товаров из Excel',
+    nomenclature_image: 'Фото товаров',
+    fbo_supply: 'Поставка FBO',
+    fbo_return: 'Возврат FBO',
+    shipments: 'Отгрузки',
+    fbs_shipment: 'Отгрузка FBS',
+    promotion_products: 'Товары акции',
+    competitor_prices: 'Цены конкурентов',
+    support_attachment: 'Вложение к обращению',
+  } satisfies Record<UploadType, string>,
+  exportStatus: { OK: 'Готово', PROCESSING: 'Формируется', ERROR: 'Ошибка', QUARANTINE: 'На проверке' },
+  taskStatus: { new: 'В очереди', executing: 'Обрабатывается', ok: 'Обработан', fail: 'Ошибка' },
+  importResult: {
+    ok: 'Товары загружены',
+    error: 'Загружено с ошибками',
+    failed: 'Файл не обработан',
+  },
+  size: { kb: '{value} КБ', mb: '{value} МБ' },
+  exportStarted: {
+    title: 'Выгрузка формируется',
+    description: 'Файл появится в «Файлах»',
+    open: 'Открыть «Файлы»',
+  },
+  exportFailed: 'Не удалось запустить выгрузку',
+  downloadFailed: 'Не удалось скачать файл. Попробуйте ещё раз.',
+};
