@@ -47,7 +47,15 @@ export async function writeCsv(
   }
   await pipeline(
     Readable.from(records()),
-    stringify({ bom: true, delimiter: ',', record_delimiter: 'windows', quote: '"', escape: '"' }),
+    stringify({
+      bom: true,
+      delimiter: ',',
+      record_delimiter: 'windows',
+      quote: '"',
+      escape: '"',
+      // A lone carriage return breaks the line in Excel too: quote it like any line break.
+      quoted_match: /\r/,
+    }),
     out,
   );
   return count;

@@ -10,7 +10,10 @@ import { EXPORT_FORMATS, type ExportType } from '@moda/contracts';
 import type { z } from 'zod';
 import type { CallContext } from '../../rpc/context';
 
-/** One value of a row: text is neutralised against formulas by the writer; dates are written as dates. */
+/**
+ * One value of a row: text is neutralised against formulas by the writer; a Date is an instant, written as
+ * Moscow wall-clock time (a calendar date: pass its Moscow midnight); booleans are «да» / «нет».
+ */
 export type ExportCell = string | number | boolean | Date | null | undefined;
 export type ExportRow = Record<string, ExportCell>;
 

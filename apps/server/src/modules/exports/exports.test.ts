@@ -166,3 +166,270 @@ describe('downloads', () => {
     });
   });
 });
+
+describe('formula-looking text is neutralised', () => {
+  const nasty = ['=1+1', '+79001234567', '-5', '@cmd', '\tTAB', '\rCR', '=HYPERLINK("http://x")'];
+
+  it('in the xlsx file: the cells are text with a leading quote, never formulas', async () => {
+    const ids = await t.sql<{ id: string }>(
+      `select id::text from products where partner_id = 10001 and not archived order by id limit ${nasty.length}`,
+    );
+    for (const [i, { id }] of ids.entries())
+      await t.sql(`update products set title = $1, brand = $2 where partner_id = 10001 and id = $3`, [
+        nasty[i],
+        nasty[i],
+        id,
+      ]);
+    const created = await create('nomenclatures_with_reduced_attributes', { tab: 'all' });
+    expect((await settled(created.result.id)).status).toBe('OK');
+    const sheet = await sheetOf((await download(created.result.id)).rawPayload);
+    // XML keeps a carriage return as a line feed.
+    const lf = (v: unknown) => String(v).replace(/\r\n?/g, '\n');
+    const titles = new Map(sheet.rows.map((r) => [lf(r['Название']), r]));
+    for (const text of nasty) {
+      const row = titles.get(lf(`'${text}`));
+      expect(row, text).toBeDefined();
+      expect(lf(row!['Бренд'])).toBe(lf(`'${text}`));
+    }
+    // No cell of the file is a formula.
+    for (const line of sheet.cells) for (const c of line) expect(c.type).not.toBe(ExcelJS.ValueType.Formula);
+  });
+
+  it('in CSV: byte-order mark, commas, RFC 4180 quoting, the same guard', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    async function* rows() {
+      for (const text of nasty) yield { name: text, n: -5, when: new Date('2026-11-21T22:30:00Z'), ok: true };
+      yield { name: 'a, "b"\nc', n: 1.5, when: null, ok: false };
+    }
+    const count = await writeCsv(
+      out,
+      [
+        { key: 'name', header: 'Название' },
+        { key: 'n', header: 'Число' },
+        { key: 'when', header: 'Дата' },
+        { key: 'ok', header: 'Да/нет' },
+      ],
+      rows(),
+    );
+    expect(count).toBe(nasty.length + 1);
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Название,Число,Дата,Да/нет');
+    // Numbers stay numbers (a negative number is not text); the date is 22.11.26 in Moscow.
+    expect(lines[1]).toBe("'=1+1,-5,22.11.26,да");
+    expect(lines[2]).toBe("'+79001234567,-5,22.11.26,да");
+    expect(lines[3]).toBe("'-5,-5,22.11.26,да");
+    expect(lines[4]).toBe("'@cmd,-5,22.11.26,да");
+    expect(lines[5]).toBe("'\tTAB,-5,22.11.26,да");
+    // A carriage return inside a field makes it quoted.
+    expect(lines[6]).toBe(`"'\rCR",-5,22.11.26,да`);
+    expect(lines[7]).toBe(`"'=HYPERLINK(""http://x"")",-5,22.11.26,да`);
+    expect(text.endsWith('"a, ""b""\nc",1.5,,нет\r\n')).toBe(true);
+  });
+});
+
+describe('checks of a request', () => {
+  it('validates the filter with the type’s schema, with Russian messages on filter fields', async () => {
+    const r = await create('nomenclatures_with_full_attributes', {
+      tab: 'nope',
+      category: 'cars',
+      brand: 'x'.repeat(101),
+      extra: 1,
+    });
+    expect(r.error?.data?.reason).toBe('rpc.invalidParams');
+    const errors = new Map(
+      (r.error?.data?.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
+    );
+    expect(errors.get('filter.tab')).toBe('Недопустимое значение');
+    expect(errors.get('filter.category')).toBe('Недопустимое значение');
+    expect(errors.get('filter.brand')).toBe('Не более 100 символов');
+    expect(errors.get('filter.extra')).toBe('Неизвестное поле');
+    expect(
+      (await t.sql(`select 1 from exports where partner_id = 10001 and params->>'tab' = 'nope'`)).length,
+    ).toBe(0);
+  });
+
+  it('answers a type nobody registered with a clear Russian error', async () => {
+    const r = await create('product_gtin_create');
+    expect(r.error).toMatchObject({
+      message: 'Этот вид выгрузки пока недоступен',
+      data: {
+        reason: 'export.unknownType',
+        errors: [{ field: 'type', message: 'Этот вид выгрузки пока недоступен' }],
+      },
+    });
+  });
+
+  it('refuses more rows than the limit, naming the limit (an injected small limit)', async () => {
+    const [{ n }] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from products where partner_id = 10001 and not archived`,
+    );
+    const undo = overrideExportType('nomenclature_sell_values', { limit: 3 });
+    try {
+      const r = await create('nomenclature_sell_values', { tab: 'all' });
+      expect(r.error).toMatchObject({
+        message: `В выгрузке товаров не больше 3 строк, под фильтры попадает ${groupDigits(n)}. Уточните фильтры`,
+        data: { reason: 'export.tooManyRows', limit: 3, count: n },
+      });
+      expect(r.error?.data?.errors).toEqual([{ field: 'filter', message: r.error?.message }]);
+      // Narrow enough, the same export goes through.
+      const few = await t.sql<{ id: string; seller_sku: string }>(
+        `select id::text, seller_sku from products where partner_id = 10001 and not archived order by id limit 1`,
+      );
+      const ok = await create('nomenclature_sell_values', { tab: 'all', search: few[0]!.seller_sku });
+      expect(ok.result?.status).toBe('PROCESSING');
+      expect((await settled(ok.result.id)).status).toBe('OK');
+    } finally {
+      undo();
+    }
+  });
+
+  it('holds the real spec limits: products 100 000, named in the refusal', async () => {
+    expect(EXPORT_LIMITS.nomenclatures_with_full_attributes).toBe(100_000);
+    for (const type of [
+      'nomenclatures_with_full_attributes',
+      'nomenclatures_with_reduced_attributes',
+      'nomenclature_sell_values',
+    ] as const) {
+      // The catalogue reports one product more than the limit.
+      const undo = overrideExportType(type, { count: async () => 100_001 });
+      try {
+        const r = await create(type, { tab: 'all' });
+        expect(r.error?.message).toBe(
+          'В выгрузке товаров не больше 100 000 строк, под фильтры попадает 100 001. Уточните фильтры',
+        );
+        expect(r.error?.data).toMatchObject({ limit: 100_000, count: 100_001 });
+      } finally {
+        undo();
+      }
+      const atLimit = overrideExportType(type, { count: async () => 100_000 });
+      try {
+        expect((await create(type, { tab: 'archive' })).result?.status).toBe('PROCESSING');
+      } finally {
+        atLimit();
+      }
+    }
+  });
+});
+
+describe('outcomes of the job', () => {
+  it('a failing row source ends in ERROR with a Russian message, and no file', async () => {
+    const undo = overrideExportType('nomenclature_sell_values', {
+      // eslint-disable-next-line require-yield
+      rows: async function* () {
+        throw new Error('disk on fire');
+      },
+    });
+    try {
+      const created = await create('nomenclature_sell_values', { tab: 'archive' });
+      const done = await settled(created.result.id);
+      expect(done).toMatchObject({
+        status: 'ERROR',
+        errorMessage: 'Не удалось сформировать файл выгрузки. Создайте выгрузку заново',
+        fileName: null,
+        size: null,
+      });
+      const res = await download(created.result.id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.data.reason).toBe('export.failed');
+    } finally {
+      undo();
+    }
+  });
+
+  it('a catalogue grown past the limit by the time the job runs ends in ERROR naming the limit', async () => {
+    let calls = 0;
+    const undo = overrideExportType('nomenclatures_with_reduced_attributes', {
+      count: async () => (++calls === 1 ? 10 : 100_001),
+    });
+    try {
+      const created = await create('nomenclatures_with_reduced_attributes', { tab: 'archive' });
+      const done = await settled(created.result.id);
+      expect(done.status).toBe('ERROR');
+      expect(done.errorMessage).toBe(
+        'В выгрузке товаров не больше 100 000 строк, под фильтры попадает 100 001. Уточните фильтры',
+      );
+    } finally {
+      undo();
+    }
+  });
+
+  it('QUARANTINE: a read-only cabinet’s export is held, then produced once the terms are signed', async () => {
+    // 10004 has never signed its terms: its cabinet is read-only.
+    const held = await create('nomenclatures_with_full_attributes', { tab: 'all' }, 'multi', 10004);
+    expect(held.result.status).toBe('QUARANTINE');
+    await new Promise((r) => setTimeout(r, 1500));
+    const still = await t.rpc('v1.exports.list', { partnerId: 10004, ids: [held.result.id] }, tok.multi);
+    expect(still.result.items[0].status).toBe('QUARANTINE');
+    const res = await download(held.result.id, 'multi');
+    expect(res.json().error).toMatchObject({
+      message: 'Выгрузка будет сформирована после подписания условий сотрудничества',
+      data: { reason: 'export.quarantined' },
+    });
+
+    // Staff acting for the partner are not held.
+    const staff = await create('nomenclature_sell_values', { tab: 'all' }, 'support', 10004);
+    expect(staff.result.status).toBe('PROCESSING');
+
+    const offers = await t.rpc('v1.offers.list', { partnerId: 10004 }, tok.multi);
+    const newest = offers.result.items.find((o: { approvedAt: string | null }) => !o.approvedAt);
+    const signed = await t.rpc(
+      'v1.offers.approve',
+      { partnerId: 10004, newestOfferId: newest.id },
+      tok.multi,
+    );
+    expect(signed.error).toBeUndefined();
+    // The file manager's next poll releases it.
+    const done = await settled(held.result.id, 10004, 'multi');
+    expect(done.status).toBe('OK');
+    expect((await download(held.result.id, 'multi')).statusCode).toBe(200);
+  });
+});
+
+describe('sell values', () => {
+  it('one row per product and country: price, sale price, discount, period', async () => {
+    const [p] = await t.sql<{ id: string; seller_sku: string }>(
+      `select id::text, seller_sku from products where partner_id = 10001 and not archived and title not like '%=%' order by id desc limit 1`,
+    );
+    await t.sql(
+      `insert into product_prices (partner_id, product_id, country, price, sale_price, sale_start, sale_end)
+       values (10001, $1, 'RU', 2000, 1500, '2026-12-01', '2026-12-10'), (10001, $1, 'BY', 2500, null, null, null)
+       on conflict (partner_id, product_id, country) do update set price = excluded.price, sale_price = excluded.sale_price,
+         sale_start = excluded.sale_start, sale_end = excluded.sale_end`,
+      [p!.id],
+    );
+    const created = await create('nomenclature_sell_values', { tab: 'all', search: p!.seller_sku });
+    const done = await settled(created.result.id);
+    expect(done).toMatchObject({ status: 'OK', rowCount: 2 });
+    expect(done.fileName).toMatch(/^Цены_товаров_\d\d\.\d\d\.\d\d\.xlsx$/);
+    const sheet = await sheetOf((await download(created.result.id)).rawPayload);
+    expect(sheet.header).toEqual([
+      'Артикул Moda',
+      'Артикул',
+      'Штрихкод (EAN)',
+      'Название',
+      'Бренд',
+      'Страна',
+      'Цена',
+      'Цена со скидкой',
+      'Скидка, %',
+      'Начало скидки',
+      'Окончание скидки',
+    ]);
+    const [by, ru] = sheet.rows;
+    expect(ru).toMatchObject({
+      Артикул: p!.seller_sku,
+      Страна: 'RU',
+      Цена: 2000,
+      'Цена со скидкой': 1500,
+      'Скидка, %': 25,
+    });
+    expect(ru!['Начало скидки']).toEqual(new Date('2026-12-01T00:00:00Z'));
+    expect(ru!['Окончание скидки']).toEqual(new Date('2026-12-10T00:00:00Z'));
+    expect(by).toMatchObject({ Страна: 'BY', Цена: 2500, 'Цена со скидкой': null, 'Скидка, %': null });
+  });
+});

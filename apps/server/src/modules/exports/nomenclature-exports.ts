@@ -161,8 +161,9 @@ for (const [type, mode, title] of [
 /** The discount a sale price gives, in whole percent. */
 const discountOf = (price: number | null, sale: number | null) =>
   price && sale !== null && sale < price ? Math.round((1 - sale / price) * 100) : null;
-/** A calendar date (YYYY-MM-DD) as a spreadsheet date at midnight. */
-const day = (s: string | null) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : null);
+/** A calendar date (YYYY-MM-DD) as the instant of its Moscow midnight (writers show instants in Moscow). */
+const day = (s: string | null) =>
+  s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00+03:00`) : null;
 
 export const SELL_VALUE_COLUMNS: ExportColumn[] = [
   { key: 'modaSku', header: 'Артикул Moda', width: 14 },
