@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { startMailServer } from './support/mail';
 import { startServer } from './support/server';
 import { ensureWebBuild } from './support/web-build';
+import { E2E_PLATFORM_TOKEN } from './support/platform';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mail.url,
       // Links in the emails lead to the server under test, which also serves the web app.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The marketplace's service credential: support/platform.ts creates and moves orders with it.
+      PLATFORM_TOKEN: E2E_PLATFORM_TOKEN,
     }));
   } catch (error) {
     await mail.stop();

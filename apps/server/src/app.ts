@@ -6,6 +6,7 @@ import type { Runtime } from './runtime';
 import { PrincipalStore } from './auth/principals';
 import { RateLimiter } from './auth/rate-limit';
 import { TokenSigner } from './auth/tokens';
+import { ServiceCredentialStore, registerServiceToken } from './auth/service-credentials';
 import { Dispatcher } from './rpc/dispatcher';
 import { PartnerDirectory } from './rpc/partner-directory';
 import { buildOpenRpc } from './rpc/openrpc';
@@ -38,6 +39,10 @@ import { ImagesService } from './modules/catalogue/images.service';
 import { imageRoutes } from './rest/images';
 import { PricesService } from './modules/prices/prices.service';
 import { pricesRpc } from './modules/prices/prices.rpc';
+import { OrdersService } from './modules/orders/orders.service';
+import { PlatformOrdersService } from './modules/orders/platform.service';
+import { ordersRpc } from './modules/orders/orders.rpc';
+import { orderRoutes } from './rest/orders';
 import { ExportsService } from './modules/exports/exports.service';
 import { exportsRpc } from './modules/exports/exports.rpc';
 import { exportRoutes } from './rest/exports';
@@ -56,6 +61,8 @@ export interface Services {
   catalogue: CatalogueService;
   images: ImagesService;
   prices: PricesService;
+  orders: OrdersService;
+  platformOrders: PlatformOrdersService;
   exports: ExportsService;
 }
 
@@ -86,6 +93,8 @@ export async function buildApp(
   const principals = new PrincipalStore(runtime.pool);
   await principals.listen();
   const limiter = new RateLimiter(runtime.db);
+  if (config.platformToken) await registerServiceToken(runtime.db, config.platformToken, 'PLATFORM_TOKEN');
+  const credentials = new ServiceCredentialStore(runtime.db);
 
   const partners = new PartnersService();
   const auth = new AuthService({ db: runtime.db, config, signer, limiter, principals });
@@ -100,6 +109,8 @@ export async function buildApp(
     catalogue: new CatalogueService({ accounts }),
     images: new ImagesService(runtime.storage),
     prices: new PricesService({ partners }),
+    orders: new OrdersService({ now: opts.now ?? (() => new Date()) }),
+    platformOrders: new PlatformOrdersService({ now: opts.now ?? (() => new Date()) }),
     exports: new ExportsService({
       storage: runtime.storage,
       jobs: runtime.jobs,
@@ -119,6 +130,7 @@ export async function buildApp(
     db: runtime.db,
     signer,
     principals,
+    credentials,
     partners: new PartnerDirectory(runtime.db),
     log: app.log,
     validateResults: config.validateResults,
@@ -133,6 +145,7 @@ export async function buildApp(
       ...nomenclaturesRpc(services.nomenclatures),
       ...catalogueRpc(services.catalogue, services.images),
       ...pricesRpc(services.prices),
+      ...ordersRpc(services.orders, services.platformOrders),
       ...exportsRpc(services.exports),
     },
     extra: { 'rpc.discover': () => openRpc },
@@ -149,6 +162,7 @@ export async function buildApp(
   await app.register(priceRoutes, { dispatcher, prices: services.prices });
   await app.register(exportRoutes, { dispatcher, exports: services.exports });
   await runtime.jobs.work('export.run', (job) => services.exports.run(job, runtime.db));
+  await app.register(orderRoutes, { dispatcher, orders: services.orders });
   await app.register(platformRoutes, {
     db: runtime.db,
     limiter,

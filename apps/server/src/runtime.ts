@@ -68,7 +68,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
   let seeded = false;
   if (opts.prepare) {
     await runMigrations(pool);
-    if (config.seedDemo) seeded = await seedDemo(db);
+    if (config.seedDemo) seeded = await seedDemo(db, { dataDir: config.dataDir });
   }
   const jwtSecret = await signingSecret(db, config.jwtSecret);
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));

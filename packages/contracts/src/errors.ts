@@ -253,6 +253,26 @@ export const ERRORS = {
     'Выгрузка будет сформирована после подписания условий сотрудничества',
   ),
   'export.failed': d(RpcCode.BadRequest, 'Не удалось сформировать файл выгрузки. Создайте выгрузку заново'),
+  // orders and labels (spec 001 §8 "Supplies, returns, orders, labels", §9)
+  'order.notFound': d(RpcCode.NotFound, 'Заказ не найден'),
+  'order.cannotMoveToStatus': d(RpcCode.BadRequest, 'Невозможно перевести заказ в статус «{status}»'),
+  'order.mixedItemStatuses': d(
+    RpcCode.BadRequest,
+    'Выбранные товары находятся в разных статусах: отмените их по отдельности',
+  ),
+  'order.itemNotFound': d(RpcCode.NotFound, 'Товар не найден в заказе'),
+  'order.nrTaken': d(RpcCode.BadRequest, 'Заказ с таким номером уже существует'),
+  'order.unknownSku': d(RpcCode.BadRequest, 'Товар с артикулом продавца «{sku}» не найден'),
+  'order.invalidDate': d(RpcCode.BadRequest, 'Неверная дата: нужен формат ГГГГММДДччммсс'),
+  'order.dateRange': d(RpcCode.BadRequest, 'Дата начала периода позже даты окончания'),
+  'label.barcodeMismatch': d(RpcCode.BadRequest, 'Штрихкод грузоместа не соответствует заказу'),
+  'label.baseWarehouseNotSet': d(
+    RpcCode.BadRequest,
+    'Не задан базовый склад: укажите его в разделе «Склады», чтобы печатать этикетки',
+  ),
+  'label.generationFailed': d(RpcCode.ServerError, 'Не удалось сформировать этикетку грузоместа'),
+  'label.countOutOfRange': d(RpcCode.BadRequest, 'Количество грузомест должно быть от 1 до {max}'),
+  'label.tooManyOrders': d(RpcCode.BadRequest, 'Можно напечатать этикетки не более чем {max} заказов за раз'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

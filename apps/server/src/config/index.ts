@@ -30,6 +30,8 @@ export interface Config {
   rpcBatchLimit: number;
   /** Check every result against its contract (off in production, where the cost is not worth it). */
   validateResults: boolean;
+  /** A marketplace system's token (`mps_<uuid>.<secret>`) registered at start for v1.platform.* calls. */
+  platformToken: string | undefined;
   loginRate: { perIpPerMinute: number; failuresPerAccountIp: number; failureWindowSec: number };
 }
 
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     rpcBatchLimit: int(env.RPC_BATCH_LIMIT, 50),
     validateResults: env.NODE_ENV !== 'production',
+    platformToken: env.PLATFORM_TOKEN || undefined,
     loginRate: {
       perIpPerMinute: int(env.LOGIN_RATE_PER_IP_PER_MINUTE, 30),
       failuresPerAccountIp: int(env.LOGIN_FAILURES_PER_ACCOUNT_IP, 5),
@@ -76,4 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 /** Environment readers for tooling outside the server (tests, benchmarks). */
 export const testEnv = {
   databaseUrl: () => process.env.DATABASE_URL || undefined,
+};
+
+/** Settings of `npm run simulate`: the server to call and the token to call it with. */
+export const simulatorEnv = {
+  serverUrl: () => process.env.SERVER_URL || process.env.PUBLIC_URL || undefined,
+  platformToken: () => process.env.PLATFORM_TOKEN || undefined,
+  intervalMs: () => int(process.env.SIMULATE_INTERVAL_MS, 4000),
 };

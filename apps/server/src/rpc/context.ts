@@ -10,6 +10,8 @@ export interface Principal {
   partnerIds: number[];
   /** The login (token family) the access token came from: the credential recorded in the audit trail. */
   familyId: string;
+  /** Set for a marketplace system calling with a service credential (v1.platform.*): no user, no roles. */
+  service?: { credentialId: string; name: string };
 }
 
 export interface CallContext {

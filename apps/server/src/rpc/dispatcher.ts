@@ -15,6 +15,7 @@ import { auditLog } from '../db/schema';
 import type { Db } from '../db/client';
 import type { PrincipalStore } from '../auth/principals';
 import type { TokenSigner } from '../auth/tokens';
+import { isServiceToken, type ServiceCredentialStore } from '../auth/service-credentials';
 import { AppError, toRpcError } from './errors';
 import type { CallContext, Principal } from './context';
 import type { HandlerMap } from './handlers';
@@ -47,6 +48,8 @@ export interface DispatcherDeps {
   handlers: HandlerMap;
   signer: TokenSigner;
   principals: PrincipalStore;
+  /** Marketplace systems' credentials (`mps_…` bearer tokens) for the v1.platform.* methods. */
+  credentials: ServiceCredentialStore;
   partners: PartnerDirectory;
   log: FastifyBaseLogger;
   validateResults: boolean;
@@ -61,7 +64,7 @@ export class Caller {
   private principal: Promise<Principal> | undefined;
   constructor(
     readonly transport: TransportInfo,
-    private readonly deps: Pick<DispatcherDeps, 'signer' | 'principals'>,
+    private readonly deps: Pick<DispatcherDeps, 'signer' | 'principals' | 'credentials'>,
   ) {}
 
   authenticate(): Promise<Principal> {
@@ -73,6 +76,18 @@ export class Caller {
     const header = this.transport.authorization;
     const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!m?.[1]) throw new AppError('auth.unauthorized');
+    if (isServiceToken(m[1])) {
+      const service = await this.deps.credentials.verify(m[1]);
+      if (!service) throw new AppError('auth.unauthorized');
+      return {
+        userId: '',
+        email: '',
+        roles: [],
+        partnerIds: [],
+        familyId: service.credentialId,
+        service,
+      };
+    }
     const claims = await this.deps.signer.verify(m[1]);
     if (claims === 'expired') throw new AppError('auth.tokenExpired');
     if (!claims) throw new AppError('auth.unauthorized');
@@ -118,6 +133,12 @@ export class Dispatcher {
   ): Promise<{ principal: Principal | null; partnerId: number | null }> {
     if (def.roles === 'public') return { principal: null, partnerId: null };
     const principal = await caller.authenticate();
+    // Marketplace systems call only the platform methods, and only they may call them.
+    if (def.roles === 'platform') {
+      if (!principal.service) throw new AppError('common.forbidden');
+      return { principal, partnerId: null };
+    }
+    if (principal.service) throw new AppError('common.forbidden');
     if (!principal.roles.some((r) => (def.roles as readonly Role[]).includes(r)))
       throw new AppError('common.forbidden');
     if (!def.partner) return { principal, partnerId: null };
@@ -150,13 +171,17 @@ export class Dispatcher {
     const result = await this.deps.db.transaction(async (tx) => {
       const ctx: CallContext = { ...base, db: tx, afterCommit: (w) => after.push(w) };
       const result = await work(ctx);
-      const userId = ctx.audit.userId ?? ctx.principal?.userId ?? null;
+      const service = ctx.principal?.service;
+      const userId = ctx.audit.userId ?? (service ? null : ctx.principal?.userId) ?? null;
       await tx.insert(auditLog).values({
         partnerId: ctx.audit.partnerId ?? ctx.partnerId,
         userId,
         method,
         objectId: ctx.audit.objectId ?? objectIdOf(objectIdFrom) ?? objectIdOf(result),
-        credential: ctx.principal?.familyId ?? null,
+        // A platform call names its service credential; a user's call names the login.
+        credential: service
+          ? `service:${service.credentialId}:${service.name}`
+          : (ctx.principal?.familyId ?? null),
         ip: ctx.ip,
       });
       return result;

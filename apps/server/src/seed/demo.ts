@@ -15,6 +15,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { seedProducts } from './products';
+import { seedOrders, seedSimulatorCredential } from './orders';
 
 export const DEMO_PASSWORD = 'Moda2026!';
 
@@ -157,7 +158,7 @@ const isEmpty = async (db: Db, table: string) =>
  * Loads the demo data of each area whose tables are still empty, so that a data folder made before an
  * area existed gets that area's demo records on the next start. Returns whether anything was loaded.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { dataDir?: string } = {}): Promise<boolean> {
   let loaded = false;
   if (await isEmpty(db, 'users')) {
     await seedCore(db);
@@ -175,6 +176,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedProducts(db);
     loaded = true;
   }
+  if (await isEmpty(db, 'orders')) {
+    await seedOrders(db);
+    loaded = true;
+  }
+  if (opts.dataDir) await seedSimulatorCredential(db, opts.dataDir);
   return loaded;
 }
 
