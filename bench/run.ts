@@ -3,12 +3,14 @@ import { runRpcBench } from './rpc';
 import { runCatalogueBench } from './catalogue';
 import { runPricesBench } from './prices';
 import { runWebBench } from './web';
+import { runExportBench } from './export';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
   catalogue: runCatalogueBench,
   prices: runPricesBench,
   web: runWebBench,
+  export: runExportBench,
 };
 
 const wanted = process.argv.slice(2);
