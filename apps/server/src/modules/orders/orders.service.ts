@@ -274,8 +274,9 @@ export class OrdersService {
   /** New pack numbers for an order: 1 up to its item count per order (spec 001 §5, §9). */
   async createPacks(ctx: CallContext, orderNr: string, quantity: number) {
     const order = await this.find(ctx, orderNr, true);
+    // Labels per order: 1 up to its item count, all requests together.
     const max = order.item_count;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) {
+    if (!Number.isInteger(quantity) || quantity < 1 || order.pack_count + quantity > max) {
       throw new AppError('label.countOutOfRange', {
         field: 'packQuantity',
         message: fill(ERRORS['label.countOutOfRange'].message, { max }),
