@@ -116,6 +116,64 @@ export async function listOrders(
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
+export async function countOrders(db: DbOrTx, f: ListFilter, tab: Tab): Promise<number> {
+  const c = conditions(f, { withStatus: true });
+  const t = tabCondition(tab, f.now);
+  if (t) c.push(t);
+  const res = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from orders o where ${sql.join(c, sql` and `)}`,
+  );
+  return res.rows[0]?.n ?? 0;
+}
+
+export interface ExportLine extends Record<string, unknown> {
+  order_id: string;
+  order_nr: string;
+  created_at: Date;
+  cut_off_at: Date;
+  delivery_date: Date | null;
+  status: string;
+  country: string;
+  payment_method: string;
+  sum: string;
+  currency: string;
+  tracking_numbers: string[];
+  delivery: { address: string; method: string; serviceLevel: string };
+  moda_sku: string;
+  seller_sku: string;
+  name: string;
+  base_price: string;
+  total_discount: string;
+  paid_price: string;
+  item_status: string;
+  cancel_action: string | null;
+}
+
+/** A page of orders after `afterId` (by id) with their items, for the export. */
+export async function exportPage(
+  db: DbOrTx,
+  f: ListFilter,
+  tab: Tab,
+  afterId: string,
+  orders: number,
+): Promise<ExportLine[]> {
+  const c = conditions(f, { withStatus: true });
+  const t = tabCondition(tab, f.now);
+  if (t) c.push(t);
+  c.push(sql`o.id > ${afterId}`);
+  const res = await db.execute<ExportLine>(
+    sql`with page as (
+          select o.* from orders o where ${sql.join(c, sql` and `)} order by o.id limit ${orders}
+        )
+        select p.id::text as order_id, p.order_nr, p.created_at, p.cut_off_at, p.delivery_date, p.status, p.country,
+               p.payment_method, p.sum, p.currency, p.tracking_numbers, p.delivery, i.moda_sku, i.seller_sku, i.name,
+               i.base_price, i.total_discount, i.paid_price, i.status as item_status, i.cancel_action
+          from page p join order_items i on i.partner_id = p.partner_id and i.order_id = p.id
+         order by p.id, i.id`,
+  );
+  return res.rows;
+}
+
 /**
  * One pass over the partner's filtered orders (the status filter left out), grouped by status: the status
  * counts, and per status how many are overdue and have acts, so the tab counts follow the status filter.

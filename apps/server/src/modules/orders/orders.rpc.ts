@@ -2,9 +2,11 @@
 import type { HandlerMap } from '../../rpc/handlers';
 import type { OrdersService } from './orders.service';
 import type { PlatformOrdersService } from './platform.service';
+import { registerOrderExports } from './orders.exports';
 
-export const ordersRpc = (o: OrdersService, platform: PlatformOrdersService) =>
-  ({
+export const ordersRpc = (o: OrdersService, platform: PlatformOrdersService) => {
+  registerOrderExports(o);
+  return {
     'v1.orders.list': (ctx, x) => o.list(ctx, x),
     'v1.orders.count-by-statuses': (ctx, x) => o.counts(ctx, x),
     'v1.orders.get': (ctx, x) => o.get(ctx, x.orderNr),
@@ -19,4 +21,5 @@ export const ordersRpc = (o: OrdersService, platform: PlatformOrdersService) =>
     'v1.platform.orders.open-discrepancy-act': (ctx, x) => platform.openDiscrepancyAct(ctx, x),
     'v1.platform.orders.add-tracking-number': (ctx, x) =>
       platform.addTrackingNumber(ctx, x.orderNr, x.trackingNumber),
-  }) satisfies HandlerMap;
+  } satisfies HandlerMap;
+};

@@ -29,6 +29,7 @@ import * as q from './orders.queries';
 type ListParams = z.output<typeof ordersList.params>;
 type FilterParams = z.output<typeof ordersCountByStatuses.params>;
 type CancelAction = 'CLAIM' | 'REJECT' | 'CANCEL';
+export type ExportFilter = Omit<FilterParams, 'partnerId'> & { tab: q.Tab };
 
 const num = (v: string | number) => Number(v);
 
@@ -139,11 +140,15 @@ export async function moveOrder(
 export class OrdersService {
   constructor(private readonly deps: { now: () => Date }) {}
 
-  private filter(ctx: CallContext, p: FilterParams): q.ListFilter {
+  private filter(ctx: CallContext, p: Omit<FilterParams, 'partnerId'>): q.ListFilter {
+    return this.filterFor(requirePartner(ctx), p);
+  }
+
+  private filterFor(partnerId: number, p: Omit<FilterParams, 'partnerId'>): q.ListFilter {
     const now = this.deps.now();
     const statuses = (p.status ?? []).filter((s) => s !== 'unspecified');
     return {
-      partnerId: requirePartner(ctx),
+      partnerId,
       country: p.country,
       statuses,
       noDeliveryDate: (p.status ?? []).includes('unspecified'),
@@ -263,6 +268,24 @@ export class OrdersService {
 
   itemCancel(ctx: CallContext, orderNr: string, itemIds: string[], cancelAction: CancelAction) {
     return this.act(ctx, orderNr, 'cancel', { itemIds, cancelAction });
+  }
+
+  // --- the orders_and_items export (registered in orders.exports.ts) ------------------------------
+
+  exportCount(ctx: CallContext, partnerId: number, f: ExportFilter): Promise<number> {
+    return q.countOrders(ctx.db, this.filterFor(partnerId, f), f.tab);
+  }
+
+  /** One row per item of the filtered orders, oldest order first, read in keyset pages of orders. */
+  async *exportRows(ctx: CallContext, partnerId: number, f: ExportFilter) {
+    const filter = this.filterFor(partnerId, f);
+    let after = '0';
+    for (;;) {
+      const rows = await q.exportPage(ctx.db, filter, f.tab, after, 1000);
+      if (!rows.length) return;
+      for (const r of rows) yield r;
+      after = rows[rows.length - 1]!.order_id;
+    }
   }
 
   statuses() {
