@@ -5,6 +5,7 @@ import { Button, Drawer, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo/logo';
+import { FileManagerEntry } from '../../features/file-manager/file-manager-entry';
 import { useSession } from '../../lib/session/session';
 import { appText } from '../locale';
 import { PartnerSwitcher } from './partner-switcher';
@@ -31,6 +32,7 @@ export function AppHeader() {
           <div className="app-header__partner">
             <PartnerSwitcher />
           </div>
+          {state.partner ? <FileManagerEntry partnerId={state.partner.partnerId} /> : null}
           <ProfileMenu />
           <Button
             className="app-header__burger"

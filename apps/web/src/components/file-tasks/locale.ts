@@ -28,7 +28,7 @@ export const fileTasksText = {
   exportStatus: { OK: 'Готово', PROCESSING: 'Формируется', ERROR: 'Ошибка', QUARANTINE: 'На проверке' },
   taskStatus: { new: 'В очереди', executing: 'Обрабатывается', ok: 'Обработан', fail: 'Ошибка' },
   importResult: {
-    ok: 'Товары загружены',
+    ok: 'Загружено без ошибок',
     error: 'Загружено с ошибками',
     failed: 'Файл не обработан',
   },
@@ -39,5 +39,6 @@ export const fileTasksText = {
     open: 'Открыть «Файлы»',
   },
   exportFailed: 'Не удалось запустить выгрузку',
+  exportToExcel: 'Выгрузить в Excel',
   downloadFailed: 'Не удалось скачать файл. Попробуйте ещё раз.',
 };

@@ -145,6 +145,32 @@ describe('products list', { timeout: 40_000 }, () => {
     );
   });
 
+  it('exports the list with its current filters in one of the three product export types', async () => {
+    serve(call, {
+      ...handlers([product()]),
+      'v1.exports.create': (p) => ({ id: 'e1', type: p.type, status: 'PROCESSING' }),
+    });
+    const { user } = renderList('/nomenclatures?tab=online&brand=Nord%20Wind&category=clothes&search=NW-1');
+    await screen.findByRole('tablist');
+    await user.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Товары: все атрибуты', 'Товары: основные атрибуты', 'Товары: цены']);
+    await user.click(within(menu).getByText('Товары: основные атрибуты'));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.exports.create')[0]).toEqual({
+        partnerId: PARTNER_ID,
+        type: 'nomenclatures_with_reduced_attributes',
+        filter: { tab: 'online', brand: 'Nord Wind', category: 'clothes', search: 'NW-1' },
+      }),
+    );
+    expect(await screen.findByText('Выгрузка формируется')).toBeInTheDocument();
+    expect(screen.getByText('Файл появится в «Файлах»')).toBeInTheDocument();
+  });
+
   it('says so when a filter finds nothing', async () => {
     serve(call, handlers([]));
     renderList('/nomenclatures?brand=Nord%20Wind');

@@ -38,6 +38,7 @@ import {
   type ProductRow,
 } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { ExportButton } from '../../../components/file-tasks/export-button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import {
@@ -56,6 +57,12 @@ import '../nomenclatures.css';
 
 const text = nomenclaturesText.list;
 const SEARCH_DEBOUNCE_MS = 400;
+/** The products list's exports (spec 000 §3): full attributes, reduced attributes, prices. */
+const PRODUCT_EXPORTS = [
+  'nomenclatures_with_full_attributes',
+  'nomenclatures_with_reduced_attributes',
+  'nomenclature_sell_values',
+] as const;
 
 /** Which table column sorts by which server field. */
 const COLUMN_SORT: Record<string, string> = {
@@ -293,6 +300,16 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
         title={text.title}
         actions={
           <>
+            <ExportButton
+              partnerId={partnerId}
+              types={PRODUCT_EXPORTS}
+              filter={{
+                tab: state.tab,
+                brand: state.brand,
+                category: state.category,
+                search: state.search.trim() || undefined,
+              }}
+            />
             <Link to="/nomenclatures/images">
               <Button icon={<PictureOutlined />}>{text.images}</Button>
             </Link>

@@ -1,0 +1,45 @@
+// Russian strings of the file manager: the header button, the drawer with its export and import tabs.
+export const fileManagerText = {
+  button: 'Файлы',
+  buttonLabel: 'Открыть файлы: выгрузки и загрузки',
+  title: 'Файлы',
+  close: 'Закрыть файлы',
+  tabs: { export: 'Выгрузки', import: 'Загрузки' },
+  filters: {
+    type: 'Тип',
+    allTypes: 'Все типы',
+    status: 'Статус',
+    allStatuses: 'Все статусы',
+  },
+  columns: {
+    type: 'Тип',
+    file: 'Файл',
+    time: 'Время',
+    status: 'Статус',
+    size: 'Размер',
+    result: 'Результат',
+  },
+  export: {
+    rows: 'Строк: {count}',
+    processing: 'Файл формируется',
+    quarantine: 'Файл проверяется',
+    failed: 'Выгрузка не сформирована',
+    download: 'Скачать',
+    downloadLabel: 'Скачать выгрузку «{type}» от {time}',
+  },
+  import: {
+    progress: 'Обработано строк: {done} из {total}',
+    waiting: 'В очереди на обработку',
+    errors: 'Строк с ошибками: {count}',
+    errorFile: 'Файл ошибок',
+    errorFileLabel: 'Скачать файл ошибок для {name}',
+  },
+  empty: {
+    export: 'Выгрузок пока нет. Начните выгрузку из списка товаров или заказов.',
+    import: 'Загрузок пока нет. Загрузите товары через Excel на странице добавления товаров.',
+    filtered: 'По этим условиям ничего не нашлось',
+  },
+  loadFailed: 'Не удалось загрузить список файлов',
+  retry: 'Повторить',
+  total: 'Всего: {count}',
+};
