@@ -47,6 +47,8 @@ import { ExportsService } from './modules/exports/exports.service';
 import { exportsRpc } from './modules/exports/exports.rpc';
 import { exportRoutes } from './rest/exports';
 import { priceRoutes } from './rest/prices';
+import { ImportsService } from './modules/imports/imports.service';
+import { templateRoutes } from './rest/templates';
 
 export interface Services {
   auth: AuthService;
@@ -124,6 +126,15 @@ export async function buildApp(
     usage: new UsageService(runtime.db),
   };
 
+  const imports = new ImportsService({
+    db: runtime.db,
+    jobs: runtime.jobs,
+    files,
+    catalogue: services.catalogue,
+    log: (obj, msg) => app.log.error(obj, msg),
+  });
+  await imports.start();
+
   const buildId = config.buildId ?? (await readBuildId(config.webDistDir)) ?? 'dev';
   const openRpc = buildOpenRpc(buildId);
   const dispatcher = new Dispatcher({
@@ -160,6 +171,7 @@ export async function buildApp(
   await app.register(offerRoutes, { dispatcher, offers });
   await app.register(imageRoutes, { dispatcher, images: services.images });
   await app.register(priceRoutes, { dispatcher, prices: services.prices });
+  await app.register(templateRoutes, { dispatcher, imports, catalogue: services.catalogue });
   await app.register(exportRoutes, { dispatcher, exports: services.exports });
   await runtime.jobs.work('export.run', (job) => services.exports.run(job, runtime.db));
   await app.register(orderRoutes, { dispatcher, orders: services.orders });

@@ -75,6 +75,26 @@ export const ERRORS = {
   'file.unknownType': d(RpcCode.BadRequest, 'Неизвестный тип загрузки'),
   'file.loadingError': d(RpcCode.ServerError, 'Ошибка загрузки. Повторите попытку'),
   'file.noResult': d(RpcCode.NotFound, 'У файла нет файла с ошибками'),
+  // product import from Excel (spec 001 §5 Files, §8 Upload)
+  'import.tooManyAtOnce': d(
+    RpcCode.BadRequest,
+    'Одновременно обрабатывается не больше 10 файлов. Дождитесь, пока загруженные файлы обработаются',
+  ),
+  'import.outdatedTemplate': d(
+    RpcCode.BadRequest,
+    'Файл создан по устаревшей версии шаблона. Скачайте новый шаблон и перенесите в него товары',
+  ),
+  'import.notTemplate': d(
+    RpcCode.BadRequest,
+    'Файл не похож на шаблон загрузки товаров: скачайте шаблон и заполните его',
+  ),
+  'import.rowsRefused': d(
+    RpcCode.BadRequest,
+    'В файле есть ошибки, товары не загружены. Скачайте файл с ошибками, исправьте их и загрузите файл снова',
+  ),
+  'import.empty': d(RpcCode.BadRequest, 'В файле нет ни одного товара'),
+  'import.unreadable': d(RpcCode.BadRequest, 'Не удалось прочитать файл: он повреждён или это не XLSX'),
+  'import.refused': d(RpcCode.BadRequest, 'Файл отклонён: он слишком большой или небезопасный'),
   // warehouses (spec 000 §4, spec 001 §5 Warehouses, §8)
   'warehouse.notFound': d(RpcCode.NotFound, 'Склад не найден'),
   'warehouse.notCrossdocking': d(

@@ -82,6 +82,8 @@ export async function fileRoutes(
           caller,
           pid,
         );
+        // Up to so many files of a kind at once (product import: 10): refused before a byte is stored.
+        await files.checkOpenLimit(dispatcher.db, pid, t.data);
         const limit = UPLOAD_TYPES[t.data].maxBytes;
         if (declared > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
         type = t.data;
@@ -104,7 +106,8 @@ export async function fileRoutes(
             warehouseCode: fields.warehouse_code ?? null,
           }),
       );
-      return reply.status(201).send(record);
+      // The area processing this kind of upload starts once the record is committed (import job…).
+      return reply.status(201).send(await files.uploaded(dispatcher.db, record, partnerId));
     } catch (err) {
       if (stored) await files.discard(stored);
       if (err instanceof FileTooLargeError) {

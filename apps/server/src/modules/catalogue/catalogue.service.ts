@@ -29,6 +29,131 @@ export function validEan13(code: string): boolean {
 const inDictionary = (dictionary: string, code: string) =>
   DICTIONARIES[dictionary]?.find((e) => e.code === code);
 
+/** A category's attributes with the required ones marked. */
+export function attributeSet(category: Cat) {
+  const own = CATEGORY_ATTRIBUTES[category];
+  return [...COMMON_ATTRIBUTES, ...own.extra].map((code) => ({
+    code,
+    // The card's own fields are required by its schema, except the two yes/no ones.
+    required: own.required.includes(code) || (CARD_FIELDS.has(code) && !OPTIONAL_CARD_FIELDS.has(code)),
+  }));
+}
+
+/** What the rules need to know beyond the card: the catalogue as it stands. */
+export interface CardFacts {
+  /** The first existing row of the card's parent SKU, if the parent exists. */
+  parent: { category: string; brand: string } | undefined;
+  /** SKUs or barcodes that other parents already use. */
+  clashes: { sellerSku: string | null; barcode: string | null }[];
+  /** The partner's brand of that name, if it is one of the partner's brands. */
+  brand: { needsPermission: boolean; permissionGranted: boolean } | undefined;
+}
+
+/**
+ * Every rule a card breaks, each on its field (spec 001 §5 "Other product rules"): the one validator of
+ * manual creation and of Excel import.
+ */
+export function cardErrors(card: ProductCard, facts: CardFacts): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, key: ErrorKey) => errors.push({ field, message: ERRORS[key].message });
+  const category = card.category;
+  const set = new Map(attributeSet(category).map((m) => [m.code, m.required]));
+
+  for (const [code, value] of Object.entries(card.attributes)) {
+    const def = ATTRIBUTES.find((x) => x.code === code);
+    if (!def || !set.has(code) || CARD_FIELDS.has(code)) {
+      add(`attributes.${code}`, 'nomenclature.unknownAttribute');
+      continue;
+    }
+    const values = Array.isArray(value) ? value : [value];
+    if (def.dictionary && values.some((v) => typeof v !== 'string' || !inDictionary(def.dictionary!, v)))
+      add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
+    if (def.valueType === 'number' && (typeof value !== 'number' || value < 0))
+      add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
+  }
+  for (const [code, required] of set) {
+    if (
+      required &&
+      !CARD_FIELDS.has(code) &&
+      (card.attributes[code] === undefined || card.attributes[code] === '')
+    ) {
+      add(`attributes.${code}`, 'nomenclature.requiredAttribute');
+    }
+  }
+
+  const erp = ERP_CATEGORIES[category].find((l) => l.level1 === card.erpCategory.level1);
+  if (!erp?.level2.includes(card.erpCategory.level2)) add('erpCategory', 'nomenclature.unknownErpCategory');
+
+  const tnVed = inDictionary('tn_ved', card.legal.tnVed);
+  if (!tnVed) add('legal.tnVed', 'nomenclature.unknownTnVed');
+  else if (tnVed.obsolete) add('legal.tnVed', 'nomenclature.obsoleteTnVed');
+
+  const percent = card.composition.reduce((s, c) => s + c.percent, 0);
+  if (Math.abs(percent - 100) > 0.001) add('composition', 'nomenclature.compositionNot100');
+
+  if (!inDictionary('size_scale', card.sizeScale)) add('sizeScale', 'nomenclature.badDictionaryValue');
+  const seenSizes = new Set<string>();
+  const seenSkus = new Set<string>();
+  const seenBarcodes = new Set<string>();
+  card.sizes.forEach((s, i) => {
+    if (s.size === 'ONE' && card.sizeScale !== 'ONE_SIZE')
+      add(`sizes.${i}.size`, 'nomenclature.oneSizeNotAllowed');
+    else if (!inDictionary(`size:${card.sizeScale}`, s.size))
+      add(`sizes.${i}.size`, 'nomenclature.sizeNotInScale');
+    if (seenSizes.has(s.size)) add(`sizes.${i}.size`, 'nomenclature.sizeNotUnique');
+    if (seenSkus.has(s.sellerSku)) add(`sizes.${i}.sellerSku`, 'nomenclature.duplicatedSku');
+    if (!validEan13(s.barcode)) add(`sizes.${i}.barcode`, 'nomenclature.badEan');
+    else if (seenBarcodes.has(s.barcode)) add(`sizes.${i}.barcode`, 'nomenclature.duplicatedBarcode');
+    seenSizes.add(s.size);
+    seenSkus.add(s.sellerSku);
+    seenBarcodes.add(s.barcode);
+  });
+  if (new Set(card.sizes.map((s) => s.dataMatrix)).size > 1) add('sizes', 'nomenclature.dataMatrixMismatch');
+
+  // Another parent already uses one of these SKUs or barcodes.
+  card.sizes.forEach((s, i) => {
+    if (facts.clashes.some((c) => c.sellerSku === s.sellerSku))
+      add(`sizes.${i}.sellerSku`, 'nomenclature.duplicatedSku');
+    if (facts.clashes.some((c) => c.barcode === s.barcode))
+      add(`sizes.${i}.barcode`, 'nomenclature.duplicatedBarcode');
+  });
+  // Sizes of one parent share its category and brand.
+  const first = facts.parent;
+  if (first && first.category !== card.category) add('category', 'nomenclature.parentFieldsDiffer');
+  if (first && first.brand !== card.brand) add('brand', 'nomenclature.parentFieldsDiffer');
+
+  if (facts.brand?.needsPermission && !facts.brand.permissionGranted)
+    add('brand', 'nomenclature.brandNotAllowed');
+  return errors;
+}
+
+/** The columns of a card's rows as stored: fields shared by its sizes, and each size's details. */
+export function cardRowValues(card: ProductCard) {
+  return {
+    common: {
+      title: card.title,
+      brand: card.brand,
+      category: card.category,
+      erpLevel1: card.erpCategory.level1,
+      erpLevel2: card.erpCategory.level2,
+      price: card.price,
+      status: 'moderation_pending',
+      moderationStatus: 'on_moderation',
+      moderationReason: null,
+    },
+    details: (size: ProductCard['sizes'][number]) => ({
+      gender: card.gender,
+      country: card.country,
+      composition: card.composition,
+      sizeScale: card.sizeScale,
+      size: size.size,
+      dataMatrix: size.dataMatrix,
+      legal: card.legal,
+      ...card.attributes,
+    }),
+  };
+}
+
 export class CatalogueService {
   constructor(private readonly deps: { accounts: AccountsService }) {}
 
@@ -38,21 +163,12 @@ export class CatalogueService {
     };
   }
 
-  private setOf(category: Cat) {
-    const own = CATEGORY_ATTRIBUTES[category];
-    return [...COMMON_ATTRIBUTES, ...own.extra].map((code) => ({
-      code,
-      // The card's own fields are required by its schema, except the two yes/no ones.
-      required: own.required.includes(code) || (CARD_FIELDS.has(code) && !OPTIONAL_CARD_FIELDS.has(code)),
-    }));
-  }
-
   mappings(category: Cat) {
-    return { items: this.setOf(category) };
+    return { items: attributeSet(category) };
   }
 
   attributes(category: Cat) {
-    const set = new Map(this.setOf(category).map((m) => [m.code, m.required]));
+    const set = new Map(attributeSet(category).map((m) => [m.code, m.required]));
     return {
       items: ATTRIBUTES.filter((a) => set.has(a.code)).map((a) => ({ ...a, required: set.get(a.code)! })),
     };
@@ -77,82 +193,14 @@ export class CatalogueService {
     };
   }
 
-  /** Every rule a card breaks, each on its field. */
+  /** Every rule a card breaks, each on its field, against the partner's catalogue as it stands. */
   private async check(ctx: CallContext, card: ProductCard, existing: q.CardRow[]): Promise<FieldError[]> {
-    const errors: FieldError[] = [];
-    const add = (field: string, key: ErrorKey) => errors.push({ field, message: ERRORS[key].message });
-    const category = card.category;
-    const set = new Map(this.setOf(category).map((m) => [m.code, m.required]));
-
-    for (const [code, value] of Object.entries(card.attributes)) {
-      const def = ATTRIBUTES.find((x) => x.code === code);
-      if (!def || !set.has(code) || CARD_FIELDS.has(code)) {
-        add(`attributes.${code}`, 'nomenclature.unknownAttribute');
-        continue;
-      }
-      const values = Array.isArray(value) ? value : [value];
-      if (def.dictionary && values.some((v) => typeof v !== 'string' || !inDictionary(def.dictionary!, v)))
-        add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
-      if (def.valueType === 'number' && (typeof value !== 'number' || value < 0))
-        add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
-    }
-    for (const [code, required] of set) {
-      if (
-        required &&
-        !CARD_FIELDS.has(code) &&
-        (card.attributes[code] === undefined || card.attributes[code] === '')
-      ) {
-        add(`attributes.${code}`, 'nomenclature.requiredAttribute');
-      }
-    }
-
-    const erp = ERP_CATEGORIES[category].find((l) => l.level1 === card.erpCategory.level1);
-    if (!erp?.level2.includes(card.erpCategory.level2)) add('erpCategory', 'nomenclature.unknownErpCategory');
-
-    const tnVed = inDictionary('tn_ved', card.legal.tnVed);
-    if (!tnVed) add('legal.tnVed', 'nomenclature.unknownTnVed');
-    else if (tnVed.obsolete) add('legal.tnVed', 'nomenclature.obsoleteTnVed');
-
-    const percent = card.composition.reduce((s, c) => s + c.percent, 0);
-    if (Math.abs(percent - 100) > 0.001) add('composition', 'nomenclature.compositionNot100');
-
-    if (!inDictionary('size_scale', card.sizeScale)) add('sizeScale', 'nomenclature.badDictionaryValue');
-    const seenSizes = new Set<string>();
-    const seenSkus = new Set<string>();
-    const seenBarcodes = new Set<string>();
-    card.sizes.forEach((s, i) => {
-      if (s.size === 'ONE' && card.sizeScale !== 'ONE_SIZE')
-        add(`sizes.${i}.size`, 'nomenclature.oneSizeNotAllowed');
-      else if (!inDictionary(`size:${card.sizeScale}`, s.size))
-        add(`sizes.${i}.size`, 'nomenclature.sizeNotInScale');
-      if (seenSizes.has(s.size)) add(`sizes.${i}.size`, 'nomenclature.sizeNotUnique');
-      if (seenSkus.has(s.sellerSku)) add(`sizes.${i}.sellerSku`, 'nomenclature.duplicatedSku');
-      if (!validEan13(s.barcode)) add(`sizes.${i}.barcode`, 'nomenclature.badEan');
-      else if (seenBarcodes.has(s.barcode)) add(`sizes.${i}.barcode`, 'nomenclature.duplicatedBarcode');
-      seenSizes.add(s.size);
-      seenSkus.add(s.sellerSku);
-      seenBarcodes.add(s.barcode);
-    });
-    if (new Set(card.sizes.map((s) => s.dataMatrix)).size > 1)
-      add('sizes', 'nomenclature.dataMatrixMismatch');
-
-    // Another parent already uses one of these SKUs or barcodes.
     const partnerId = requirePartner(ctx);
-    const clash = await q.clashes(ctx.db, partnerId, card.sellerParentSku, [...seenSkus], [...seenBarcodes]);
-    card.sizes.forEach((s, i) => {
-      if (clash.some((c) => c.sellerSku === s.sellerSku))
-        add(`sizes.${i}.sellerSku`, 'nomenclature.duplicatedSku');
-      if (clash.some((c) => c.barcode === s.barcode))
-        add(`sizes.${i}.barcode`, 'nomenclature.duplicatedBarcode');
-    });
-    // Sizes of one parent share its category and brand.
-    const first = existing[0];
-    if (first && first.category !== card.category) add('category', 'nomenclature.parentFieldsDiffer');
-    if (first && first.brand !== card.brand) add('brand', 'nomenclature.parentFieldsDiffer');
-
+    const skus = card.sizes.map((s) => s.sellerSku);
+    const barcodes = card.sizes.map((s) => s.barcode);
+    const clashes = await q.clashes(ctx.db, partnerId, card.sellerParentSku, skus, barcodes);
     const brand = (await this.deps.accounts.brands(ctx)).items.find((b) => b.name === card.brand);
-    if (brand?.needsPermission && !brand.permissionGranted) add('brand', 'nomenclature.brandNotAllowed');
-    return errors;
+    return cardErrors(card, { parent: existing[0], clashes, brand });
   }
 
   async store(ctx: CallContext, card: ProductCard) {
@@ -161,27 +209,7 @@ export class CatalogueService {
     const errors = await this.check(ctx, card, existing);
     if (errors.length) throw new AppError('common.badRequest', { errors, message: errors[0]!.message });
 
-    const details = (size: ProductCard['sizes'][number]) => ({
-      gender: card.gender,
-      country: card.country,
-      composition: card.composition,
-      sizeScale: card.sizeScale,
-      size: size.size,
-      dataMatrix: size.dataMatrix,
-      legal: card.legal,
-      ...card.attributes,
-    });
-    const common = {
-      title: card.title,
-      brand: card.brand,
-      category: card.category,
-      erpLevel1: card.erpCategory.level1,
-      erpLevel2: card.erpCategory.level2,
-      price: card.price,
-      status: 'moderation_pending',
-      moderationStatus: 'on_moderation',
-      moderationReason: null,
-    };
+    const { common, details } = cardRowValues(card);
     const bySku = new Map(existing.map((r) => [r.sellerSku, r]));
     const ids: number[] = [];
     const fresh = card.sizes.filter((s) => !bySku.has(s.sellerSku));

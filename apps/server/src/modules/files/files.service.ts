@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileRecord, type UploadType, type FileFormat } from '@moda/contracts';
 import type { FileStorage } from '../../files/storage';
+import type { DbOrTx } from '../../db/client';
 import { detectFormat, HEAD_BYTES } from '../../files/detect';
 import type { CallContext } from '../../rpc/context';
 import { requirePartner } from '../../rpc/context';
@@ -57,8 +58,103 @@ export function toFileRecord(row: q.FileRow): FileRecord {
   };
 }
 
+/** Work to start once an upload of a type is recorded (an import job…), registered by the area. */
+type UploadedHook = (record: FileRecord, partnerId: number) => Promise<void>;
+
+/** Uploads of a type that may be open (new or executing) at once per partner, and the refusal. */
+type OpenLimit = { max: number; error: () => AppError };
+
 export class FilesService {
+  private readonly hooks = new Map<UploadType, UploadedHook>();
+  private readonly openLimits = new Map<UploadType, OpenLimit>();
+
   constructor(private readonly storage: FileStorage) {}
+
+  /** The area processing uploads of `type` registers here: called after the record is committed. */
+  onUploaded(type: UploadType, hook: UploadedHook, limit?: OpenLimit): void {
+    this.hooks.set(type, hook);
+    if (limit) this.openLimits.set(type, limit);
+  }
+
+  /** Refuse an upload while the partner already has the most open tasks of that type. */
+  async checkOpenLimit(db: DbOrTx, partnerId: number, type: UploadType): Promise<void> {
+    const limit = this.openLimits.get(type);
+    if (limit && (await q.openCount(db, partnerId, type)) >= limit.max) throw limit.error();
+  }
+
+  /** Run the type's hook for a committed upload; if it cannot start, the task fails rather than hang. */
+  async uploaded(db: DbOrTx, record: FileRecord, partnerId: number): Promise<FileRecord> {
+    const hook = this.hooks.get(record.type);
+    if (!hook) return record;
+    try {
+      await hook(record, partnerId);
+      return record;
+    } catch {
+      const message = 'Не удалось поставить файл в очередь обработки. Загрузите его ещё раз';
+      await q.setFileStatus(db, partnerId, record.id, {
+        status: 'fail',
+        result: 'failed',
+        errorCode: 'file.loadingError',
+        errorMessage: message,
+      });
+      return {
+        ...record,
+        status: 'fail',
+        result: 'failed',
+        errorCode: 'file.loadingError',
+        errorMessage: message,
+      };
+    }
+  }
+
+  /** A file record for background work (no caller): by partner and id. */
+  row(db: DbOrTx, partnerId: number, id: string): Promise<q.FileRow | undefined> {
+    return q.fileById(db, partnerId, id);
+  }
+
+  /** Move a file's processing state (status, result, progress, first error). */
+  setState(db: DbOrTx, partnerId: number, id: string, patch: Parameters<typeof q.setFileStatus>[3]) {
+    return q.setFileStatus(db, partnerId, id, patch);
+  }
+
+  /** The stored bytes of an upload, whole (uploads are bounded by their type's limit). */
+  async bytes(row: q.FileRow): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const limit = UPLOAD_TYPES[row.type as UploadType]?.maxBytes ?? 0;
+    for await (const chunk of await this.storage.get(row.storageKey)) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw new FileTooLargeError(limit);
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  /** Store the result file of a processed upload (an error report); returns its storage key. */
+  async putResult(row: q.FileRow, body: Readable): Promise<string> {
+    const key = `${row.partnerId}/results/${row.id}`;
+    await this.storage.put(key, body);
+    return key;
+  }
+
+  /** The partner's uploads and their processing, newest first (v1.imports.list). */
+  async list(
+    ctx: CallContext,
+    p: {
+      type?: UploadType | undefined;
+      status?: FileRecord['status'] | undefined;
+      page: number;
+      pageSize: number;
+    },
+  ): Promise<{ items: FileRecord[]; total: number }> {
+    const { rows, total } = await q.listFiles(ctx.db, requirePartner(ctx), {
+      type: p.type,
+      status: p.status,
+      limit: p.pageSize,
+      offset: (p.page - 1) * p.pageSize,
+    });
+    return { items: rows.map(toFileRecord), total };
+  }
 
   /**
    * Store an upload while measuring it. Throws FileTooLargeError (nothing kept) past the type's limit,

@@ -1,0 +1,65 @@
+// Reads the data sheet with exceljs's streaming reader, row by row, as text cells: the rows limit stops the
+// reading, a row wider than the columns limit refuses the file.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { IMPORT_LIMITS, RefusedFileError } from './zip-guard';
+import { YES, NO } from './template';
+
+type CellValue = ExcelJS.CellValue;
+
+/** A cell as the text the seller sees; numbers as typed (no exponent for barcodes), booleans as да/нет. */
+export function cellText(v: CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return '';
+    return Number.isInteger(v) && Math.abs(v) < 1e21 ? BigInt(v).toString() : String(v);
+  }
+  if (typeof v === 'boolean') return v ? YES : NO;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    if ('richText' in v && Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
+    if ('result' in v) return cellText((v as { result?: CellValue }).result ?? null);
+    if ('text' in v && typeof (v as { text: unknown }).text === 'string') return (v as { text: string }).text;
+    if ('sharedFormula' in v || 'formula' in v) return '';
+    if ('error' in v) return '';
+  }
+  return '';
+}
+
+export interface SheetRow {
+  /** The row's number in the sheet (1-based), as the seller sees it. */
+  number: number;
+  cells: string[];
+}
+
+/**
+ * Each row of the first sheet, as text; cells indexed from 0. `onRow` may stop the reading by returning
+ * false. Throws RefusedFileError past the rows or columns limit.
+ */
+export async function readFirstSheet(
+  bytes: Buffer,
+  onRow: (row: SheetRow) => Promise<boolean | void> | boolean | void,
+  maxRows: number = IMPORT_LIMITS.maxRows + 2,
+): Promise<void> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    let count = 0;
+    for await (const row of sheet) {
+      if (++count > maxRows) throw new RefusedFileError('tooManyRows');
+      const values = row.values as CellValue[];
+      if (values.length - 1 > IMPORT_LIMITS.maxColumns) throw new RefusedFileError('tooManyColumns');
+      const cells: string[] = [];
+      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i] ?? null));
+      if ((await onRow({ number: row.number, cells })) === false) return;
+    }
+    // Only the first sheet holds products; the rest (instructions, lists) are not read.
+    return;
+  }
+}
