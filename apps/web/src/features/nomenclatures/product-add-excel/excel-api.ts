@@ -2,13 +2,13 @@
 // upload with progress (POST /rest/api/v1/files, type nomenclature_import) and the polling of each
 // uploaded file through v1.files.get every 10 s while it is open (spec 001 §7, §9).
 import { useQueries } from '@tanstack/react-query';
-import type { FileRecord } from '@moda/contracts';
+import { PRODUCT, type FileRecord } from '@moda/contracts';
 import type { TemplateMode } from './reduced-allowed';
 import { api } from '../../../lib/api/client';
 import { downloadFile, uploadWithProgress, type UploadProgress } from '../../../lib/api/transfer';
 
 export const FILE_POLL_MS = 10_000;
-export const TEMPLATE_PATH = '/api/moda-seller/nomenclature/template-generate';
+export const TEMPLATE_PATH = `/api/${PRODUCT}-seller/nomenclature/template-generate`;
 
 export const importKeys = {
   file: (partnerId: number, id: string) => ['imports', partnerId, 'file', id] as const,
