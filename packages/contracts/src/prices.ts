@@ -150,9 +150,14 @@ export function priceIndexLevel(piValue: number | null): z.infer<typeof PriceInd
   return 'OVERPRICED';
 }
 
-/** The message a bulk change answers with when some products were refused. */
-export const correctionFailedMessage = (count: number) =>
-  fill(ERRORS['price.correctionFailed'].message, { count });
+/** The message a bulk change answers with when some products were refused: «у 1 товара», «у 5 товаров». */
+export function correctionFailedMessage(count: number): string {
+  const singular = count % 10 === 1 && count % 100 !== 11;
+  return fill(ERRORS['price.correctionFailed'].message, { count }).replace(
+    /товаров$/,
+    singular ? 'товара' : 'товаров',
+  );
+}
 
 export const PriceConfirmation = z.strictObject({ newPrice: z.number(), thresholdPercent: z.number() });
 export const PriceItemResult = z.strictObject({

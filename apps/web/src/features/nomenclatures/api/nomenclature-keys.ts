@@ -22,6 +22,12 @@ export const nomenclatureKeys = {
   images: (partnerId: number, sellerParentSku: string) =>
     [...nomenclatureKeys.all, partnerId, 'images', sellerParentSku] as const,
   imageBlob: (url: string) => [...nomenclatureKeys.all, 'image-blob', url] as const,
+  /** The price table and the price history: every price change invalidates `prices(partnerId)`. */
+  prices: (partnerId: number) => [...nomenclatureKeys.all, partnerId, 'prices'] as const,
+  priceList: (partnerId: number, params: object) =>
+    [...nomenclatureKeys.prices(partnerId), 'list', params] as const,
+  priceHistory: (partnerId: number, id: string) =>
+    [...nomenclatureKeys.prices(partnerId), 'history', id] as const,
 };
 
 /** Reference data of the catalogue: the same for every partner except the brands. */

@@ -1,0 +1,693 @@
+// The price table (spec 000 §2 /nomenclatures/prices, spec 001 §5 "Prices and discounts"): the partner's
+// products with one country's price, sale price, period, discount, price index and approval state,
+// filtered, sorted and paged on the server like the products list, all state in the URL. One product is
+// edited in its row, a selection in one bulk change; reviewers approve or reject held changes.
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Empty,
+  Flex,
+  Input,
+  InputNumber,
+  Result,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
+import { CheckOutlined, CloseOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import {
+  NOMENCLATURE_LIMITS,
+  PRICE_FILES,
+  PRICE_RULES,
+  ProductSortField,
+  correctionFailedMessage,
+  fill,
+  type PriceListRow,
+  type Role,
+} from '@moda/contracts';
+import { mayCall } from '../../../lib/api/may-call';
+import { isRpcError } from '../../../lib/api/rpc-error';
+import { DATE_FORMAT } from '../../../lib/constants';
+import { dayjs } from '../../../lib/dates';
+import { useReadOnly } from '../../../lib/session/use-read-only';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { downloadRestFile, useDecidePrices, usePriceList } from '../api/price-queries';
+import { useCategories, useProductBrands } from '../api/product-list-queries';
+import { nomenclaturesText } from '../locale';
+import { PAGE_SIZES } from '../product-list/use-product-list-url';
+import { BulkPriceDialog, type BulkOutcome } from './bulk-price-dialog';
+import { ApprovalCell, FieldError, PriceIndexCell, Thumb } from './price-cells';
+import { setDiscount, setPrice, setSalePrice } from './price-draft';
+import { formatDay, formatMoney } from './price-format';
+import { PriceHistoryDrawer } from './price-history-drawer';
+import { pricesText as text } from './locale';
+import { usePricesUrl } from './use-prices-url';
+import { useRowEditor } from './use-row-editor';
+
+const SEARCH_DEBOUNCE_MS = 400;
+const COLUMN_SORT: Record<string, string> = {
+  title: 'title',
+  skus: 'sku',
+  price: 'base_price',
+  salePrice: 'red_price',
+  priceIndex: 'pi_value',
+};
+const ENDED_PROMOTION = new Set(['passed', 'finished']);
+
+export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: readonly Role[] }) {
+  const { message, notification } = App.useApp();
+  const { state, update } = usePricesUrl();
+  const params = {
+    country: state.country,
+    approval: state.approval,
+    brand: state.brand,
+    category: state.category,
+    search: state.search.trim() || undefined,
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+  const list = usePriceList(partnerId, params);
+  const brands = useProductBrands(partnerId);
+  const categories = useCategories();
+  const decide = useDecidePrices(partnerId);
+  const editor = useRowEditor(partnerId);
+  const { readOnly } = useReadOnly();
+  const canEdit = mayCall('v1.nomenclatures.update-price', roles) && !readOnly;
+  const canDecide = mayCall('v1.nomenclatures.prices-approve', roles);
+
+  const [searchInput, setSearchInput] = useState(state.search);
+  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch.trim() !== state.search.trim()) update({ search: debouncedSearch.trim() }, true);
+    // Only the typed value drives this; the URL value is compared, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const rows = useMemo(() => list.data?.items ?? [], [list.data]);
+  /** Selected products with their rows, kept across pages. */
+  const [selected, setSelected] = useState<Map<string, PriceListRow>>(new Map());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const autoConverted = Boolean(list.data?.autoConversion) && state.country !== 'RU';
+
+  const clearSelection = () => setSelected(new Map());
+  const notifyError = (title: string) => (error: unknown) =>
+    notification.error({ title, description: isRpcError(error) ? error.apiMessage : undefined });
+
+  const download = (url: string, name: string) =>
+    downloadRestFile(url, name).catch(notifyError(text.downloadFailed));
+
+  /** Why this row's price cannot be changed now, or null. */
+  const blockedReason = (row: PriceListRow): string | null => {
+    if (readOnly) return text.blocked.readOnly;
+    if (autoConverted) return text.blocked.autoConverted;
+    if (row.approval?.status === 'pending') return text.blocked.pending;
+    const active = row.promotions.find((p) => p.state === 'active');
+    if (active) return fill(text.blocked.activePromotion, { name: active.name });
+    return null;
+  };
+
+  const onDecide = (changeIds: string[], decision: 'approved' | 'rejected') =>
+    decide.mutate(
+      { changeIds, decision },
+      {
+        onSuccess: () => {
+          void message.success(decision === 'approved' ? text.results.approved : text.results.rejected);
+          clearSelection();
+        },
+        onError: notifyError(text.results.decideFailed),
+      },
+    );
+
+  const onBulkDone = (result: BulkOutcome) => {
+    setBulkOpen(false);
+    if (result.saved > 0) void message.success(fill(text.bulk.saved, { count: result.saved }));
+    if (result.pending > 0) void message.info(fill(text.bulk.pending, { count: result.pending }));
+    setOutcome(result.failed.length > 0 ? result : null);
+    // The refused products stay selected for another try.
+    setSelected((prev) => new Map([...prev].filter(([id]) => result.failed.some((f) => f.id === id))));
+  };
+
+  const sortedColumn = Object.entries(COLUMN_SORT).find(([, f]) => state.sort.replace(/^-/, '') === f)?.[0];
+  const sortOrder = state.sort.startsWith('-') ? ('descend' as const) : ('ascend' as const);
+  const sortOf = (key: string) => ({
+    sorter: true,
+    sortOrder: sortedColumn === key ? sortOrder : null,
+  });
+  const editingId = editor.editing?.row.id;
+  const money = (v: number | null) => <span className="prices__nowrap">{formatMoney(v, state.country)}</span>;
+  const step = state.country === 'RU' ? PRICE_RULES.multipleOf : 1;
+
+  const columns: TableColumnsType<PriceListRow> = [
+    { key: 'photo', title: text.columns.photo, width: 64, render: (_, row) => <Thumb row={row} /> },
+    {
+      key: 'title',
+      title: text.columns.title,
+      ...sortOf('title'),
+      render: (_, row) => (
+        <Flex vertical gap={2} className="prices__title">
+          <span>{row.title}</span>
+          <Typography.Text type="secondary" className="prices__note">
+            {row.brand}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'skus',
+      title: text.columns.skus,
+      ...sortOf('skus'),
+      render: (_, row) => (
+        <Flex vertical gap={2} className="prices__nowrap">
+          <span>{fill(text.sellerSku, { sku: row.sellerSku })}</span>
+          <Typography.Text type="secondary" className="prices__note">
+            {fill(text.modaSku, { sku: row.modaSku })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'price',
+      title: text.columns.price,
+      align: 'right',
+      ...sortOf('price'),
+      render: (_, row) => {
+        if (row.id === editingId) {
+          const id = `price-error-${row.id}`;
+          return (
+            <div className="prices__edit-cell">
+              <InputNumber
+                className="prices__input"
+                size="small"
+                min={0}
+                step={step}
+                value={editor.editing!.draft.price}
+                status={editor.errors.price ? 'error' : undefined}
+                aria-label={fill(text.edit.price, { sku: row.sellerSku })}
+                aria-describedby={editor.errors.price ? id : undefined}
+                onChange={(v) =>
+                  editor.change('price', (d) => setPrice(d, typeof v === 'number' ? v : null, row.country))
+                }
+                onPressEnter={editor.save}
+              />
+              <FieldError id={id} message={editor.errors.price} />
+            </div>
+          );
+        }
+        return (
+          <Flex vertical align="flex-end" gap={2}>
+            {money(row.price)}
+            {row.approval?.status === 'pending' ? (
+              <Typography.Text type="warning" className="prices__note prices__nowrap">
+                → {formatMoney(row.approval.newPrice, row.country)}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+    {
+      key: 'salePrice',
+      title: text.columns.salePrice,
+      align: 'right',
+      ...sortOf('salePrice'),
+      render: (_, row) => {
+        if (row.id !== editingId) return money(row.salePrice);
+        const id = `sale-error-${row.id}`;
+        return (
+          <div className="prices__edit-cell">
+            <InputNumber
+              className="prices__input"
+              size="small"
+              min={0}
+              step={step}
+              value={editor.editing!.draft.salePrice}
+              status={editor.errors.salePrice ? 'error' : undefined}
+              aria-label={fill(text.edit.salePrice, { sku: row.sellerSku })}
+              aria-describedby={editor.errors.salePrice ? id : undefined}
+              onChange={(v) =>
+                editor.change(['salePrice', 'discount'], (d) =>
+                  setSalePrice(d, typeof v === 'number' ? v : null),
+                )
+              }
+              onPressEnter={editor.save}
+            />
+            <FieldError id={id} message={editor.errors.salePrice} />
+          </div>
+        );
+      },
+    },
+    {
+      key: 'discount',
+      title: text.columns.discount,
+      align: 'right',
+      render: (_, row) => {
+        if (row.id !== editingId)
+          return row.discount === null ? '—' : fill(text.discountValue, { discount: row.discount });
+        const id = `discount-error-${row.id}`;
+        return (
+          <div className="prices__edit-cell">
+            <InputNumber
+              className="prices__input prices__input--short"
+              size="small"
+              min={0}
+              max={100}
+              value={editor.editing!.draft.discount}
+              status={editor.errors.discount ? 'error' : undefined}
+              aria-label={fill(text.edit.discount, { sku: row.sellerSku })}
+              aria-describedby={editor.errors.discount ? id : undefined}
+              onChange={(v) =>
+                editor.change(['discount', 'salePrice'], (d) =>
+                  setDiscount(d, typeof v === 'number' ? v : null, row.country),
+                )
+              }
+              onPressEnter={editor.save}
+            />
+            <FieldError id={id} message={editor.errors.discount} />
+          </div>
+        );
+      },
+    },
+    {
+      key: 'period',
+      title: text.columns.period,
+      render: (_, row) => {
+        if (row.id !== editingId)
+          return row.saleStartDate && row.saleEndDate ? (
+            <span className="prices__nowrap">
+              {fill(text.periodValue, { from: formatDay(row.saleStartDate), to: formatDay(row.saleEndDate) })}
+            </span>
+          ) : (
+            '—'
+          );
+        const d = editor.editing!.draft;
+        const message = editor.errors.saleStartDate ?? editor.errors.saleEndDate;
+        const id = `period-error-${row.id}`;
+        return (
+          <div className="prices__edit-cell">
+            <DatePicker.RangePicker
+              size="small"
+              className="prices__period"
+              format={DATE_FORMAT}
+              allowEmpty={[true, true]}
+              placeholder={[text.edit.start, text.edit.end]}
+              value={[d.start ? dayjs(d.start) : null, d.end ? dayjs(d.end) : null]}
+              status={message ? 'error' : undefined}
+              aria-label={fill(text.edit.period, { sku: row.sellerSku })}
+              aria-describedby={message ? id : undefined}
+              onChange={(range) =>
+                editor.change(['saleStartDate', 'saleEndDate'], (x) => ({
+                  ...x,
+                  start: range?.[0]?.format('YYYY-MM-DD') ?? null,
+                  end: range?.[1]?.format('YYYY-MM-DD') ?? null,
+                }))
+              }
+            />
+            <FieldError id={id} message={message} />
+          </div>
+        );
+      },
+    },
+    {
+      key: 'priceIndex',
+      title: text.columns.priceIndex,
+      ...sortOf('priceIndex'),
+      render: (_, row) => <PriceIndexCell piValue={row.piValue} />,
+    },
+    { key: 'approval', title: text.columns.approval, render: (_, row) => <ApprovalCell row={row} /> },
+    {
+      key: 'actions',
+      title: text.columns.actions,
+      render: (_, row) => {
+        if (row.id === editingId) {
+          const leaving = row.promotions.filter((p) => p.state !== 'active' && !ENDED_PROMOTION.has(p.state));
+          return (
+            <Flex vertical gap={4} className="prices__actions">
+              <Space size={4}>
+                <Button
+                  type="primary"
+                  size="small"
+                  icon={<CheckOutlined />}
+                  loading={editor.saving}
+                  onClick={editor.save}
+                >
+                  {text.actions.save}
+                </Button>
+                <Button size="small" icon={<CloseOutlined />} onClick={editor.cancel}>
+                  {text.actions.cancel}
+                </Button>
+              </Space>
+              {leaving.map((p) => (
+                <Typography.Text key={p.id} type="warning" className="prices__note">
+                  {fill(text.edit.leavesPromotion, { name: p.name })}
+                </Typography.Text>
+              ))}
+            </Flex>
+          );
+        }
+        const blocked = blockedReason(row);
+        return (
+          <Space size={0} wrap className="prices__actions">
+            {mayCall('v1.nomenclatures.update-price', roles) ? (
+              <Tooltip title={blocked}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined />}
+                  disabled={Boolean(blocked) || Boolean(editingId)}
+                  aria-label={fill(text.actions.editLabel, { sku: row.sellerSku })}
+                  onClick={() => editor.start(row)}
+                >
+                  {text.actions.edit}
+                </Button>
+              </Tooltip>
+            ) : null}
+            <Button
+              type="text"
+              size="small"
+              icon={<HistoryOutlined />}
+              aria-label={fill(text.actions.historyLabel, { sku: row.sellerSku })}
+              onClick={() => update({ history: row.id })}
+            >
+              {text.actions.history}
+            </Button>
+            {canDecide && row.approval?.status === 'pending' ? (
+              <>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={fill(text.actions.approveLabel, { sku: row.sellerSku })}
+                  loading={decide.isPending}
+                  onClick={() => onDecide([row.approval!.changeId], 'approved')}
+                >
+                  {text.actions.approve}
+                </Button>
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  aria-label={fill(text.actions.rejectLabel, { sku: row.sellerSku })}
+                  loading={decide.isPending}
+                  onClick={() => onDecide([row.approval!.changeId], 'rejected')}
+                >
+                  {text.actions.reject}
+                </Button>
+              </>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const onTableChange: TableProps<PriceListRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = s?.columnKey ? COLUMN_SORT[String(s.columnKey)] : undefined;
+      update({ sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined });
+      return;
+    }
+    if (extra.action === 'paginate') {
+      const size = pagination.pageSize ?? state.pageSize;
+      update(size !== state.pageSize ? { pageSize: size } : { page: pagination.current ?? 1 });
+    }
+  };
+
+  const sortText = nomenclaturesText.list.sort;
+  const sortOptions = ProductSortField.options.flatMap((field) =>
+    [field, `-${field}`].map((value) => ({ value, label: sortText[value as keyof typeof sortText] })),
+  );
+  const filtered = Boolean(state.brand || state.category || state.search);
+  const countries = list.data?.countries ?? ['RU'];
+  const selectedRows = [...selected.values()];
+  const pendingSelected = selectedRows.filter((r) => r.approval?.status === 'pending');
+  const pendingCount = list.data?.pendingCount;
+
+  return (
+    <div className="prices">
+      <Flex className="prices__filters" gap={8} wrap>
+        <Input.Search
+          allowClear
+          className="prices__search"
+          aria-label={text.filters.search}
+          placeholder={text.filters.searchPlaceholder}
+          value={searchInput}
+          maxLength={100}
+          onChange={(e) => setSearchInput(e.target.value)}
+          onSearch={(value) => {
+            setSearchInput(value);
+            update({ search: value.trim() });
+          }}
+        />
+        <Select
+          className="prices__select"
+          aria-label={text.filters.brand}
+          placeholder={text.filters.allBrands}
+          allowClear
+          showSearch
+          value={state.brand}
+          onChange={(brand?: string) => update({ brand })}
+          options={(brands.data?.items ?? []).map((b) => ({
+            value: b.name,
+            label: `${b.name} (${b.count})`,
+          }))}
+        />
+        <Select
+          className="prices__select"
+          aria-label={text.filters.category}
+          placeholder={text.filters.allCategories}
+          allowClear
+          value={state.category}
+          onChange={(category?: string) => update({ category })}
+          options={(categories.data?.items ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        />
+        {countries.length > 1 ? (
+          <Select
+            className="prices__select prices__country"
+            aria-label={text.filters.country}
+            value={state.country}
+            onChange={(country: string) => {
+              editor.cancel();
+              clearSelection();
+              update({ country });
+            }}
+            options={countries.map((c) => ({ value: c, label: text.countries[c] }))}
+          />
+        ) : null}
+        <Select
+          className="prices__select prices__sort"
+          aria-label={text.filters.sort}
+          value={state.sort}
+          onChange={(sort: string) => update({ sort })}
+          options={sortOptions}
+        />
+        {filtered ? (
+          <Button
+            onClick={() => {
+              setSearchInput('');
+              update({ brand: undefined, category: undefined, search: undefined });
+            }}
+          >
+            {text.filters.reset}
+          </Button>
+        ) : null}
+      </Flex>
+
+      <Segmented
+        className="prices__approval-filter"
+        aria-label={text.filters.approval}
+        value={state.approval}
+        onChange={(approval) => {
+          clearSelection();
+          update({ approval: String(approval) });
+        }}
+        options={[
+          { value: 'all', label: text.filters.all },
+          {
+            value: 'pending',
+            label: pendingCount ? `${text.filters.pending} (${pendingCount})` : text.filters.pending,
+          },
+        ]}
+      />
+
+      {autoConverted ? (
+        <Alert className="prices__notice" type="info" showIcon title={text.autoConversion} />
+      ) : null}
+
+      {outcome ? (
+        <Alert
+          className="prices__notice"
+          type="warning"
+          showIcon
+          closable={{ 'aria-label': text.bulk.close }}
+          onClose={() => setOutcome(null)}
+          title={outcome.message ?? correctionFailedMessage(outcome.failed.length)}
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <ul className="prices__failure-list">
+                {outcome.failed.map((f) => (
+                  <li key={f.id}>
+                    {fill(text.bulk.failedItem, { sku: f.sku, messages: f.messages.join('; ') })}
+                  </li>
+                ))}
+              </ul>
+              {outcome.reportId ? (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void download(
+                      PRICE_FILES.validationReport(partnerId, outcome.reportId!),
+                      'prices-validation-report.xlsx',
+                    )
+                  }
+                >
+                  {text.bulk.report}
+                </Button>
+              ) : null}
+            </Flex>
+          }
+        />
+      ) : null}
+
+      {selected.size > 0 ? (
+        <Flex className="prices__bulk" gap={8} align="center" wrap role="toolbar">
+          <span>{fill(text.bulk.selected, { count: selected.size })}</span>
+          {mayCall('v1.nomenclatures.set-prices', roles) ? (
+            <Tooltip
+              title={readOnly ? text.blocked.readOnly : autoConverted ? text.blocked.autoConverted : null}
+            >
+              <Button
+                type="primary"
+                icon={<EditOutlined />}
+                disabled={!canEdit || autoConverted}
+                onClick={() => setBulkOpen(true)}
+              >
+                {text.bulk.edit}
+              </Button>
+            </Tooltip>
+          ) : null}
+          {canDecide && pendingSelected.length > 0 ? (
+            <>
+              <Button
+                icon={<CheckOutlined />}
+                loading={decide.isPending}
+                onClick={() =>
+                  onDecide(
+                    pendingSelected.map((r) => r.approval!.changeId),
+                    'approved',
+                  )
+                }
+              >
+                {text.bulk.approve}
+              </Button>
+              <Button
+                danger
+                icon={<CloseOutlined />}
+                loading={decide.isPending}
+                onClick={() =>
+                  onDecide(
+                    pendingSelected.map((r) => r.approval!.changeId),
+                    'rejected',
+                  )
+                }
+              >
+                {text.bulk.reject}
+              </Button>
+            </>
+          ) : null}
+          <Button type="link" onClick={clearSelection}>
+            {text.bulk.clear}
+          </Button>
+        </Flex>
+      ) : null}
+
+      {list.isError && !list.data ? (
+        <Result
+          status="error"
+          title={text.error}
+          subTitle={isRpcError(list.error) ? list.error.apiMessage : undefined}
+          extra={<Button onClick={() => void list.refetch()}>{text.retry}</Button>}
+        />
+      ) : (
+        <Table<PriceListRow>
+          className="prices__table"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          rowClassName={(row) => (row.id === editingId ? 'prices__row--editing' : '')}
+          rowSelection={{
+            selectedRowKeys: [...selected.keys()],
+            preserveSelectedRowKeys: true,
+            onChange: (keys) =>
+              setSelected((prev) => {
+                const byId = new Map(rows.map((r) => [r.id, r]));
+                return new Map(
+                  keys.map(String).flatMap((id) => {
+                    const row = byId.get(id) ?? prev.get(id);
+                    return row ? [[id, row] as const] : [];
+                  }),
+                );
+              }),
+          }}
+          locale={{
+            emptyText: list.isPending ? (
+              ' '
+            ) : (
+              <Empty
+                description={
+                  state.approval === 'pending'
+                    ? text.emptyPending
+                    : filtered
+                      ? text.emptyFiltered
+                      : text.empty
+                }
+              />
+            ),
+          }}
+          onChange={onTableChange}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.filter((s) => s <= NOMENCLATURE_LIMITS.pageSize.max).map(String),
+            showTotal: (total) => fill(text.total, { total }),
+            responsive: true,
+          }}
+        />
+      )}
+
+      {bulkOpen ? (
+        <BulkPriceDialog
+          partnerId={partnerId}
+          country={state.country}
+          rows={selectedRows}
+          onClose={() => setBulkOpen(false)}
+          onDone={onBulkDone}
+        />
+      ) : null}
+
+      {state.history ? (
+        <PriceHistoryDrawer
+          partnerId={partnerId}
+          productId={state.history}
+          sku={rows.find((r) => r.id === state.history)?.sellerSku}
+          canDecide={canDecide}
+          onClose={() => update({ history: undefined })}
+        />
+      ) : null}
+    </div>
+  );
+}
