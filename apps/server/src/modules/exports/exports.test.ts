@@ -265,9 +265,10 @@ describe('checks of a request', () => {
   });
 
   it('refuses more rows than the limit, naming the limit (an injected small limit)', async () => {
-    const [{ n }] = await t.sql<{ n: number }>(
+    const [counted] = await t.sql<{ n: number }>(
       `select count(*)::int as n from products where partner_id = 10001 and not archived`,
     );
+    const n = counted!.n;
     const undo = overrideExportType('nomenclature_sell_values', { limit: 3 });
     try {
       const r = await create('nomenclature_sell_values', { tab: 'all' });
@@ -319,7 +320,6 @@ describe('checks of a request', () => {
 describe('outcomes of the job', () => {
   it('a failing row source ends in ERROR with a Russian message, and no file', async () => {
     const undo = overrideExportType('nomenclature_sell_values', {
-      // eslint-disable-next-line require-yield
       rows: async function* () {
         throw new Error('disk on fire');
       },
