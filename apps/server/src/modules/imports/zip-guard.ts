@@ -3,7 +3,8 @@
 //    compression ratio of each entry, the total, the shared strings part, zip64 and the entries' layout;
 // 2. then every XML part is inflated as a stream and thrown away, counting the real bytes (a header that
 //    lies about its size is caught at the declared size), refusing DOCTYPE / ENTITY declarations and
-//    non-UTF-8 parts, and counting the rows of the data sheet (millions of rows stop at the limit).
+//    non-UTF-8 parts, and counting the rows and cells of the data sheet (millions of rows or columns stop
+//    at the limit).
 import { createInflateRaw } from 'node:zlib';
 
 export const IMPORT_LIMITS = {
@@ -134,7 +135,7 @@ export function centralDirectory(buf: Buffer): Entry[] {
 
 /**
  * Inflate every XML part as a stream, discarding the bytes: real sizes against the declared ones,
- * DOCTYPE / ENTITY refused, and the data sheet's rows counted. Returns the number of rows of the sheet.
+ * DOCTYPE / ENTITY refused, and the data sheet's rows and cells per row counted. Returns the number of rows of the sheet.
  */
 export async function scanParts(buf: Buffer, entries: Entry[], dataSheet: string): Promise<number> {
   let rows = 0;
@@ -148,12 +149,13 @@ export async function scanParts(buf: Buffer, entries: Entry[], dataSheet: string
 }
 
 const DECL = /<!(DOCTYPE|ENTITY)/i;
-const ROW = /<(?:\w+:)?row[\s>]/g;
+const ROW_OR_CELL = /<(?:\w+:)?(row|c)[\s>/]/g;
 
 async function scanPart(data: Buffer, e: Entry, isSheet: boolean): Promise<number> {
   let out = 0;
   let tail = '';
   let rows = 0;
+  let cells = 0;
   let first = true;
   const check = (chunk: Buffer) => {
     out += chunk.length;
@@ -169,8 +171,14 @@ async function scanPart(data: Buffer, e: Entry, isSheet: boolean): Promise<numbe
     if (DECL.test(text)) throw new RefusedFileError('entities');
     if (isSheet) {
       // A tag counts once: when it ends in the new chunk (the tail only joins a tag cut in two).
-      for (const m of text.matchAll(ROW)) if (m.index + m[0].length > tail.length) rows++;
-      if (rows > IMPORT_LIMITS.maxRows + 2) throw new RefusedFileError('tooManyRows');
+      for (const m of text.matchAll(ROW_OR_CELL)) {
+        if (m.index + m[0].length <= tail.length) continue;
+        if (m[1] === 'row') {
+          rows++;
+          cells = 0;
+          if (rows > IMPORT_LIMITS.maxRows + 2) throw new RefusedFileError('tooManyRows');
+        } else if (++cells > IMPORT_LIMITS.maxColumns) throw new RefusedFileError('tooManyColumns');
+      }
     }
     tail = text.slice(-16);
   };
