@@ -4,6 +4,8 @@ import { runCatalogueBench } from './catalogue';
 import { runPricesBench } from './prices';
 import { runWebBench } from './web';
 import { runExportBench } from './export';
+import { runOrdersBench } from './orders';
+import { runImportBench } from './import';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -11,6 +13,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   prices: runPricesBench,
   web: runWebBench,
   export: runExportBench,
+  orders: runOrdersBench,
+  import: runImportBench,
 };
 
 const wanted = process.argv.slice(2);

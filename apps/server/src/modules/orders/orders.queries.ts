@@ -1,6 +1,7 @@
 // SQL of orders: the list with its tabs, filters and sorts (every filter starts with partner_id so a
 // partner's page reads only its rows), counts per status, the card, status changes, packs and creation.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 
 /** Statuses in which an order still waits for the seller: past the cut-off they are overdue. */
@@ -90,14 +91,14 @@ const ROW_COLUMNS = (
   o.has_discrepancy_act, o.tracking_numbers,
   (select count(*)::int from order_packs p where p.partner_id = o.partner_id and p.order_id = o.id) as pack_count`;
 
-export async function listOrders(
-  db: DbOrTx,
+/** The page and the total of a list request, as the list sends them. */
+export function listSql(
   f: ListFilter,
   tab: Tab,
   sort: { column: string; desc: boolean },
   page: number,
   pageSize: number,
-): Promise<{ rows: OrderListRow[]; total: number }> {
+): { page: SQL; total: SQL } {
   const c = conditions(f, { withStatus: true });
   const t = tabCondition(tab, f.now);
   if (t) c.push(t);
@@ -106,14 +107,53 @@ export async function listOrders(
   const dir = sort.desc ? 'desc' : 'asc';
   const nulls = sort.desc ? 'nulls last' : 'nulls first';
   const order = sql.raw(`${col} ${dir} ${col === 'o.delivery_date' ? nulls : ''}, o.id ${dir}`);
-  const [rows, count] = await Promise.all([
-    db.execute<OrderListRow>(
-      sql`select ${ROW_COLUMNS(f.now)} from orders o where ${where} order by ${order}
+  return {
+    page: sql`select ${ROW_COLUMNS(f.now)} from orders o where ${where} order by ${order}
           limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    ),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from orders o where ${where}`),
+    total: sql`select count(*)::int as n from orders o where ${where}`,
+  };
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  f: ListFilter,
+  tab: Tab,
+  sort: { column: string; desc: boolean },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const q = listSql(f, tab, sort, page, pageSize);
+  const [rows, count] = await Promise.all([
+    db.execute<OrderListRow>(q.page),
+    db.execute<{ n: number }>(q.total),
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** The counts request (status filter left out; see countByStatus). */
+export function countsSql(f: ListFilter): SQL {
+  const where = sql.join(conditions(f, { withStatus: false }), sql` and `);
+  return sql`select o.status, count(*)::int as n,
+               count(*) filter (where ${overdueSql(f.now)})::int as overdue,
+               count(*) filter (where o.has_discrepancy_act)::int as acts
+          from orders o where ${where} group by o.status`;
+}
+
+/** Exactly the statements the list and the counts send, for the benchmark that runs them through pg. */
+export function statementsOf(
+  f: ListFilter,
+  tab: Tab,
+  sort: { column: string; desc: boolean },
+  page: number,
+  pageSize: number,
+): { list: { text: string; values: unknown[] }[]; counts: { text: string; values: unknown[] } } {
+  const dialect = new PgDialect();
+  const text = (q: SQL) => {
+    const r = dialect.sqlToQuery(q);
+    return { text: r.sql, values: r.params };
+  };
+  const l = listSql(f, tab, sort, page, pageSize);
+  return { list: [text(l.page), text(l.total)], counts: text(countsSql(f)) };
 }
 
 export async function countOrders(db: DbOrTx, f: ListFilter, tab: Tab): Promise<number> {
@@ -182,13 +222,7 @@ export async function countByStatus(
   db: DbOrTx,
   f: ListFilter,
 ): Promise<{ status: string; n: number; overdue: number; acts: number }[]> {
-  const where = sql.join(conditions(f, { withStatus: false }), sql` and `);
-  const res = await db.execute<{ status: string; n: number; overdue: number; acts: number }>(
-    sql`select o.status, count(*)::int as n,
-               count(*) filter (where ${overdueSql(f.now)})::int as overdue,
-               count(*) filter (where o.has_discrepancy_act)::int as acts
-          from orders o where ${where} group by o.status`,
-  );
+  const res = await db.execute<{ status: string; n: number; overdue: number; acts: number }>(countsSql(f));
   return res.rows;
 }
 

@@ -1,0 +1,274 @@
+// Benchmark: the orders list on a large history. 5,000,000 orders across 1,000 partners, 500,000 of them
+// for one. Measures that partner's list (a status filter, a created-date range and full-text search) and
+// the counts by status under the same filters through the API, beside the same SQL run directly through pg.
+// Targets (issue "Orders"): p95 under 50 ms for the list, under 100 ms for the counts.
+//
+// Generating is resumable: orders go in by chunks (one statement each), the indexes are dropped while
+// loading and rebuilt at the end; an interrupted run continues where it stopped.
+import path from 'node:path';
+import type pg from 'pg';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { createDb, createPool } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { seedDemo } from '../apps/server/src/seed/demo';
+import { statementsOf, type ListFilter } from '../apps/server/src/modules/orders/orders.queries';
+import { parseWireDate } from '../apps/server/src/modules/orders/dates';
+import {
+  closedLoop,
+  hammer,
+  login,
+  postmasterPid,
+  startServer,
+  withCpu,
+  type CpuShare,
+  type Figures,
+} from './lib';
+
+const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 8;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BIG = 40001;
+const TOTAL = Number(process.env.BENCH_ORDERS ?? 5_000_000);
+const BIG_SHARE = TOTAL / 10;
+const CHUNK = 250_000;
+
+const STATUSES = [
+  'delivered',
+  'delivered',
+  'delivered',
+  'delivered',
+  'delivered',
+  'delivered',
+  'cancelled',
+  'cancelled',
+  'returned',
+  'not_delivered',
+  'claimed',
+  'refund_requested',
+  'refunded',
+  'in_delivery',
+  'shipped',
+  'awaiting_shipment',
+  'confirmed',
+  'new',
+  'new',
+  'delivered',
+];
+
+async function generate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const count = async () =>
+      (await client.query<{ n: number }>(`select count(*)::int as n from orders where partner_id >= 40001`))
+        .rows[0]!.n;
+    let done = await count();
+    const saved = await client.query(`select to_regclass('bench_saved_indexes') as t`);
+    if (done >= TOTAL && !saved.rows[0].t) return;
+    const t0 = Date.now();
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    await client.query(`
+      insert into partners (id, shop_name, business_model, enabled_features, site_section, is_new_in_ui_app)
+      select 40000 + g, 'Бенчмарк заказов ' || g, 'marketplace_crossdocking', '{}',
+             '{"feedback":false,"promotions":"open","analyticsBoard":false}', false
+        from generate_series(1, 1000) g
+      on conflict (id) do nothing`);
+    // Indexes are kept aside while loading (rebuilding them once is far cheaper than keeping them up).
+    if (!saved.rows[0].t) {
+      await client.query(`create table bench_saved_indexes as
+        select indexname, indexdef from pg_indexes
+         where tablename = 'orders' and indexname <> 'orders_partner_id_id_pk'`);
+    }
+    for (const r of (await client.query<{ indexname: string }>(`select indexname from bench_saved_indexes`))
+      .rows)
+      await client.query(`drop index if exists ${r.indexname}`);
+    console.log(
+      `generating ${TOTAL.toLocaleString('en')} orders (resumable; kept in bench/.data/orders), ${done} present…`,
+    );
+    const statuses = `array[${STATUSES.map((s) => `'${s}'`).join(',')}]`;
+    while (done < TOTAL) {
+      const lo = done + 1;
+      const hi = Math.min(TOTAL, done + CHUNK);
+      const c0 = Date.now();
+      // Partner 40001 gets the first tenth; the other 999 share the rest. A year of history.
+      await client.query(`
+        insert into orders (partner_id, order_nr, status, country, business_model, created_at, cut_off_at, delivery_date,
+                            sum, item_count, tracking_numbers, delivery, payment_method, product_cost, delivery_cost,
+                            total_discount, partner_agreed_price, has_discrepancy_act, search_text, updated_at)
+        select pid, nr, st, case when g % 10 = 0 then 'BY' else 'RU' end, 'marketplace_crossdocking', c, c + interval '36 hours',
+               case when st in ('delivered','returned','claimed','refund_requested','refunded') then c + interval '4 days' end,
+               price, 1 + g % 3, '{}', '{"address":"Москва","method":"Курьер","serviceLevel":"Стандарт"}', 'Prepaid',
+               price, 0, 0, price * 0.85, g % 50 = 0,
+               lower(nr || ' sku-' || (g % 20000) || ' ' || title), c
+          from (select g, case when g <= ${BIG_SHARE} then ${BIG} else 40002 + (g - ${BIG_SHARE}) % 999 end as pid,
+                       'BO' || lpad(g::text, 9, '0') as nr,
+                       (${statuses})[1 + (g * 7) % ${STATUSES.length}] as st,
+                       now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute' as c,
+                       100 + (g * 7919) % 20000 as price,
+                       (array['Платье','Футболка','Джинсы','Куртка','Кроссовки','Сумка','Шарф','Рубашка'])[1 + g % 8] || ' ' ||
+                       (array['чёрный','белый','синий','бежевый','красный'])[1 + (g / 8) % 5] as title
+                  from generate_series(${lo}::bigint, ${hi}::bigint) g) s`);
+      done = hi;
+      console.log(
+        `  ${done.toLocaleString('en')} orders (${((Date.now() - c0) / 1000).toFixed(0)} s for this chunk)`,
+      );
+    }
+    console.log('rebuilding the indexes…');
+    for (const r of (
+      await client.query<{ indexname: string; indexdef: string }>(`select * from bench_saved_indexes`)
+    ).rows) {
+      const i0 = Date.now();
+      await client.query(r.indexdef.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+      console.log(`  ${r.indexname}: ${((Date.now() - i0) / 1000).toFixed(0)} s`);
+    }
+    await client.query(`drop table bench_saved_indexes`);
+    await client.query(`
+      insert into users (email, login, password_hash, roles, external_id, confirmed_at)
+      select 'bench-orders@moda.test', 'bench-orders', password_hash, '{partner_user}', 'EXT-BENCH-O', now()
+        from users where email = 'seller@moda.test'
+      on conflict do nothing`);
+    await client.query(
+      `insert into user_partners (user_id, partner_id) select id, ${BIG} from users where email = 'bench-orders@moda.test' on conflict do nothing`,
+    );
+    console.log(`generated in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } finally {
+    client.release();
+  }
+}
+
+interface Measured extends Figures {
+  cpu: CpuShare;
+}
+
+function combine(rounds: Measured[]): Measured {
+  const avg = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0) / rounds.length;
+  return {
+    rps: avg((m) => m.rps),
+    p95: Math.max(...rounds.map((m) => m.p95)),
+    p99: Math.max(...rounds.map((m) => m.p99)),
+    requests: rounds.reduce((a, m) => a + m.requests, 0),
+    cpu: {
+      client: avg((m) => m.cpu.client),
+      server: avg((m) => m.cpu.server),
+      postgres: avg((m) => m.cpu.postgres),
+      interrupts: avg((m) => m.cpu.interrupts),
+      other: avg((m) => m.cpu.other),
+    },
+  };
+}
+
+/** Moscow wall-clock YYYYMMDDHHMMSS of a day `daysAgo` before now, at 00:00:00 or 23:59:59. */
+function wireDay(daysAgo: number, end: boolean): string {
+  const d = new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000);
+  const ymd = d.toISOString().slice(0, 10).replace(/-/g, '');
+  return `${ymd}${end ? '235959' : '000000'}`;
+}
+
+export async function runOrdersBench(): Promise<void> {
+  const dataDir = path.resolve(`bench/.data/orders${TOTAL === 5_000_000 ? '' : `-${TOTAL}`}`);
+  const pg = await startEmbeddedPostgres(dataDir);
+  const admin = createPool(pg.url, 1);
+  if ((await admin.query(`select 1 from pg_database where datname = 'moda'`)).rowCount === 0)
+    await admin.query('create database moda');
+  await admin.end();
+  const url = pg.urlFor('moda');
+  const pool = createPool(url);
+  try {
+    await runMigrations(pool);
+    await seedDemo(createDb(pool));
+    const g0 = Date.now();
+    await generate(pool);
+    const generatedIn = Date.now() - g0;
+    await pool.query(`vacuum analyze orders`);
+    const postmaster = postmasterPid(path.join(dataDir, 'pg'));
+
+    const server = await startServer(dataDir, { DATABASE_URL: url });
+    try {
+      const token = await login(server.base, 'bench-orders@moda.test');
+      const auth = { authorization: `Bearer ${token}` };
+      const filter = {
+        status: ['delivered', 'cancelled'],
+        createdAt: { from: wireDay(60, false), to: wireDay(0, true) },
+        fullSearch: 'платье',
+      };
+      const listParams = { partnerId: BIG, ...filter, sort: '-created_at', page: 3, pageSize: 20 };
+      const rpc = (method: string, params: object) =>
+        JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+
+      // The statements the service sends for these parameters (from its query code), run directly.
+      const now = new Date();
+      const f: ListFilter = {
+        partnerId: BIG,
+        statuses: filter.status,
+        noDeliveryDate: false,
+        search: filter.fullSearch,
+        createdAt: { from: parseWireDate(filter.createdAt.from)!, to: parseWireDate(filter.createdAt.to)! },
+        deliveryDate: null,
+        now,
+      };
+      const sent = statementsOf(f, 'all', { column: 'created_at', desc: true }, 3, 20);
+      const run = (st: { text: string; values: unknown[] }) =>
+        pool.query({ text: st.text, values: st.values, rowMode: 'array' });
+      for (const st of [...sent.list, sent.counts]) console.log(`${st.text} -- ${JSON.stringify(st.values)}`);
+      for (const st of [...sent.list, sent.counts]) {
+        const plan = await pool.query(`explain (analyze, buffers) ${st.text}`, st.values);
+        console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+      }
+
+      const phases: Record<string, () => Promise<Figures>> = {
+        apiList: () =>
+          hammer(`${server.base}/jsonrpc`, rpc('v1.orders.list', listParams), auth, SECONDS, CONNECTIONS),
+        sqlList: () => closedLoop(SECONDS, CONNECTIONS, () => Promise.all(sent.list.map(run))),
+        apiCounts: () =>
+          hammer(
+            `${server.base}/jsonrpc`,
+            rpc('v1.orders.count-by-statuses', { partnerId: BIG, ...filter }),
+            auth,
+            SECONDS,
+            CONNECTIONS,
+          ),
+        sqlCounts: () => closedLoop(SECONDS, CONNECTIONS, () => run(sent.counts)),
+      };
+      for (const p of Object.values(phases)) await withCpu({ postmaster }, p);
+      const measured: Record<string, Measured[]> = {};
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [name, p] of Object.entries(phases)) {
+          const pids = name.startsWith('api') ? { postmaster, server: server.pid } : { postmaster };
+          (measured[name] ??= []).push(await withCpu(pids, p));
+        }
+      }
+      const r = Object.fromEntries(Object.entries(measured).map(([k, v]) => [k, combine(v)]));
+      const rows: Record<string, Measured> = {
+        'list via API': r.apiList!,
+        'list, same SQL direct': r.sqlList!,
+        'counts via API': r.apiCounts!,
+        'counts, same SQL direct': r.sqlCounts!,
+      };
+      console.log(
+        `\nOrders: partner with ${BIG_SHARE.toLocaleString('en')} of ${TOTAL.toLocaleString('en')} orders; ` +
+          `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s` +
+          (generatedIn > 1000 ? `; generated/checked in ${Math.round(generatedIn / 1000)} s` : ''),
+      );
+      console.table(
+        Object.fromEntries(
+          Object.entries(rows).map(([k, v]) => [
+            k,
+            {
+              'req/s': Math.round(v.rps),
+              'p95 (API: p97.5) ms': Math.round(v.p95 * 10) / 10,
+              'p99 ms': Math.round(v.p99 * 10) / 10,
+              'CPU µs/req: server': Math.round(v.cpu.server),
+              postgres: Math.round(v.cpu.postgres),
+            },
+          ]),
+        ),
+      );
+      console.log(`list p95 < 50 ms: ${r.apiList!.p95 < 50 ? 'met' : 'NOT met'}`);
+      console.log(`counts p95 < 100 ms: ${r.apiCounts!.p95 < 100 ? 'met' : 'NOT met'}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pool.end();
+    await pg.stop();
+  }
+}
