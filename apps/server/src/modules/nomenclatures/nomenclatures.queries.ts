@@ -1,5 +1,5 @@
 // SQL of the products list: filters, tabs, sorts and paging over indexes that start with partner_id.
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productCounts, products } from '../../db/schema';
 
@@ -40,27 +40,68 @@ export interface ListFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterOf(f: ListFilter): SQL {
+/*
+ * The list and its counts run as prepared statements: one per shape of the request (which filters are
+ * present, the tab's kind, the sort), built by drizzle once and then executed with values only. Building
+ * the statement text anew cost more CPU than PostgreSQL spent answering it (docs/performance.md), and a
+ * named statement is parsed once per connection. The values never become part of the text.
+ */
+const p = {
+  partnerId: sql.placeholder('partnerId'),
+  brand: sql.placeholder('brand'),
+  category: sql.placeholder('category'),
+  searchPrefix: sql.placeholder('searchPrefix'),
+  searchExact: sql.placeholder('searchExact'),
+  searchContains: sql.placeholder('searchContains'),
+  status: sql.placeholder('status'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+interface Shape {
+  brand: boolean;
+  category: boolean;
+  search: boolean;
+}
+
+function shapeOf(f: ListFilter): Shape & { values: Record<string, unknown> } {
   const search = f.search?.trim();
+  const values: Record<string, unknown> = { partnerId: f.partnerId };
+  if (f.brand) values.brand = f.brand;
+  if (f.category) values.category = f.category;
+  if (search) {
+    values.searchPrefix = `${escapeLike(search)}%`;
+    values.searchExact = search;
+    values.searchContains = `%${escapeLike(search)}%`;
+  }
+  return { brand: !!f.brand, category: !!f.category, search: !!search, values };
+}
+
+const shapeKey = (s: Shape) => `${s.brand ? 'b' : ''}${s.category ? 'c' : ''}${s.search ? 's' : ''}`;
+
+function filterOf(s: Shape): SQL {
   return and(
-    eq(products.partnerId, f.partnerId),
-    f.brand ? eq(products.brand, f.brand) : undefined,
-    f.category ? eq(products.category, f.category) : undefined,
-    search
+    eq(products.partnerId, p.partnerId),
+    s.brand ? eq(products.brand, p.brand) : undefined,
+    s.category ? eq(products.category, p.category) : undefined,
+    s.search
       ? or(
-          like(products.sellerSku, `${escapeLike(search)}%`),
-          like(products.modaSku, `${escapeLike(search)}%`),
-          eq(products.barcode, search),
-          ilike(products.title, `%${escapeLike(search)}%`),
+          like(products.sellerSku, p.searchPrefix),
+          like(products.modaSku, p.searchPrefix),
+          eq(products.barcode, p.searchExact),
+          ilike(products.title, p.searchContains),
         )
       : undefined,
   )!;
 }
 
-function tabOf(tab: string): SQL {
-  if (tab === 'all') return eq(products.archived, false);
-  if (tab === 'archive') return eq(products.archived, true);
-  return and(eq(products.archived, false), eq(products.status, tab))!;
+type TabKind = 'all' | 'archive' | 'status';
+const tabKindOf = (tab: string): TabKind => (tab === 'all' || tab === 'archive' ? tab : 'status');
+
+function tabOf(kind: TabKind): SQL {
+  if (kind === 'all') return eq(products.archived, false);
+  if (kind === 'archive') return eq(products.archived, true);
+  return and(eq(products.archived, false), eq(products.status, p.status))!;
 }
 
 const SORT_COLUMNS = {
@@ -71,58 +112,145 @@ const SORT_COLUMNS = {
   pi_value: products.piValue,
   date_create: products.createdAt,
 } as const;
+type SortField = keyof typeof SORT_COLUMNS;
 
-export async function listProducts(
-  db: DbOrTx,
-  f: ListFilter & {
-    tab: string;
-    sort: { field: keyof typeof SORT_COLUMNS; direction: 'asc' | 'desc' };
-    limit: number;
-    offset: number;
-  },
-): Promise<{ rows: ProductRecord[]; total: number }> {
-  const where = and(filterOf(f), tabOf(f.tab));
-  const column = SORT_COLUMNS[f.sort.field];
-  const dir = f.sort.direction === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    db
+/** Prepared statements by the database handle they belong to (the pool, or a transaction) and name. */
+const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
+function prepared<T>(db: DbOrTx, name: string, build: () => T): { name: string; statement: T } {
+  let mine = statements.get(db);
+  if (!mine) statements.set(db, (mine = new Map<string, unknown>()));
+  let statement = mine.get(name) as T | undefined;
+  if (!statement) mine.set(name, (statement = build()));
+  return { name, statement };
+}
+
+function listStatement(db: DbOrTx, shape: Shape, tab: TabKind, field: SortField, ascending: boolean) {
+  const name = `nomenclatures_list_${shapeKey(shape)}_${tab}_${field}_${ascending ? 'asc' : 'desc'}`;
+  return prepared(db, name, () => {
+    const column = SORT_COLUMNS[field];
+    return db
       .select(listColumns)
       .from(products)
-      .where(where)
+      .where(and(filterOf(shape), tabOf(tab)))
       .orderBy(
-        f.sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
-        dir(products.id),
+        ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+        ascending ? asc(products.id) : desc(products.id),
       )
-      .limit(f.limit)
-      .offset(f.offset),
+      .limit(p.limit)
+      .offset(p.offset)
+      .prepare(name);
+  });
+}
+
+function totalStatement(db: DbOrTx, shape: Shape, tab: TabKind) {
+  const name = `nomenclatures_total_${shapeKey(shape)}_${tab}`;
+  return prepared(db, name, () =>
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(where),
+      .where(and(filterOf(shape), tabOf(tab)))
+      .prepare(name),
+  );
+}
+
+export interface ListQuery extends ListFilter {
+  tab: string;
+  sort: { field: SortField; direction: 'asc' | 'desc' };
+  limit: number;
+  offset: number;
+}
+
+/** The page's statement and its total's, with the values of this request. */
+function listCalls(db: DbOrTx, f: ListQuery) {
+  const shape = shapeOf(f);
+  const tab = tabKindOf(f.tab);
+  const values = tab === 'status' ? { ...shape.values, status: f.tab } : shape.values;
+  return {
+    page: {
+      ...listStatement(db, shape, tab, f.sort.field, f.sort.direction === 'asc'),
+      values: { ...values, limit: f.limit, offset: f.offset },
+    },
+    total: { ...totalStatement(db, shape, tab), values },
+  };
+}
+
+export async function listProducts(
+  db: DbOrTx,
+  f: ListQuery,
+): Promise<{ rows: ProductRecord[]; total: number }> {
+  const { page, total } = listCalls(db, f);
+  // Two statements at once, on two connections of the pool: the page and how many rows the tab holds.
+  const [rows, [count]] = await Promise.all([
+    page.statement.execute(page.values),
+    total.statement.execute(total.values),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+function countsCall(db: DbOrTx, f: ListFilter) {
+  const shape = shapeOf(f);
+  // Without filters the trigger-kept counters answer; with filters the rows are counted over an index.
+  if (!shape.brand && !shape.category && !shape.search) {
+    const name = 'nomenclatures_counts';
+    const call = prepared(db, name, () =>
+      db
+        .select({
+          status: productCounts.status,
+          archived: productCounts.archived,
+          n: sql<number>`${productCounts.n}::int`,
+        })
+        .from(productCounts)
+        .where(eq(productCounts.partnerId, p.partnerId))
+        .prepare(name),
+    );
+    return { ...call, values: shape.values };
+  }
+  const name = `nomenclatures_counts_${shapeKey(shape)}`;
+  const call = prepared(db, name, () =>
+    db
+      .select({ status: products.status, archived: products.archived, n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(filterOf(shape))
+      .groupBy(products.status, products.archived)
+      .prepare(name),
+  );
+  return { ...call, values: shape.values };
 }
 
 export async function countByStatus(
   db: DbOrTx,
   f: ListFilter,
 ): Promise<{ status: string; archived: boolean; n: number }[]> {
-  // Without filters the trigger-kept counters answer; with filters the rows are counted over an index.
-  if (!f.brand && !f.category && !f.search?.trim()) {
-    return db
-      .select({
-        status: productCounts.status,
-        archived: productCounts.archived,
-        n: sql<number>`${productCounts.n}::int`,
-      })
-      .from(productCounts)
-      .where(eq(productCounts.partnerId, f.partnerId));
-  }
-  return db
-    .select({ status: products.status, archived: products.archived, n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(filterOf(f))
-    .groupBy(products.status, products.archived);
+  const { statement, values } = countsCall(db, f);
+  return statement.execute(values);
+}
+
+/** A statement as PostgreSQL receives it: its name (prepared once per connection), text and values. */
+export interface StatementText {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+const textOf = (c: {
+  name: string;
+  statement: { getQuery(): { sql: string; params: unknown[] } };
+  values: Record<string, unknown>;
+}): StatementText => ({
+  name: c.name,
+  text: c.statement.getQuery().sql,
+  values: fillPlaceholders(c.statement.getQuery().params, c.values),
+});
+
+/**
+ * Exactly the statements `listProducts` and `countByStatus` send for these arguments, for the benchmark
+ * that runs them directly through pg beside the API (bench/catalogue.ts).
+ */
+export function statementsOf(db: DbOrTx, list: ListQuery): { list: StatementText[]; counts: StatementText } {
+  const { page, total } = listCalls(db, list);
+  return {
+    list: [textOf(page), textOf(total)],
+    counts: textOf(countsCall(db, { partnerId: list.partnerId })),
+  };
 }
 
 export async function lockProducts(db: DbOrTx, partnerId: number, ids: number[]) {

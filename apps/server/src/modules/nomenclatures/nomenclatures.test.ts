@@ -119,6 +119,37 @@ describe('list and counts', () => {
     expect((await list({ search: '%' })).result.total).toBe(0);
   });
 
+  it('a request of the same shape answers for its own values every time (prepared statements)', async () => {
+    // Each shape of request is one prepared statement: different values through it must not mix.
+    const brands = await t.sql<{ brand: string; n: number }>(
+      `select brand, count(*)::int as n from products where partner_id = 10001 and not archived
+        group by brand order by brand limit 2`,
+    );
+    expect(brands).toHaveLength(2);
+    for (const round of [1, 2]) {
+      for (const b of brands) {
+        const page = (await list({ brand: b.brand, pageSize: 100, sort: 'base_price' })).result;
+        expect(page.total, `${b.brand}, round ${round}`).toBe(b.n);
+        expect(page.items.every((i: { brand: string }) => i.brand === b.brand)).toBe(true);
+        const counts = (
+          await t.rpc('v1.nomenclatures.count-by-statuses', { partnerId: 10001, brand: b.brand }, seller)
+        ).result;
+        expect(counts.all).toBe(b.n);
+      }
+    }
+    // Another partner through the same statements: a user linked to two partners opens both.
+    const multi = (await t.login('multi')).accessToken;
+    for (const partnerId of [10004, 10005, 10004]) {
+      const [{ n }] = (await t.sql<{ n: number }>(
+        `select count(*)::int as n from products where partner_id = $1 and not archived`,
+        [partnerId],
+      )) as [{ n: number }];
+      expect((await list({ partnerId }, multi)).result.total).toBe(n);
+      const counts = (await t.rpc('v1.nomenclatures.count-by-statuses', { partnerId }, multi)).result;
+      expect(counts.all).toBe(n);
+    }
+  });
+
   it('refuses a sort that is not in the list, and pages larger than 100', async () => {
     expect((await list({ sort: '-price; drop table products' })).error).toMatchObject({
       code: -32602,
