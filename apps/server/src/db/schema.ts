@@ -536,6 +536,7 @@ export const orders = pgTable(
     index('orders_partner_cut_off_idx').on(t.partnerId, t.cutOffAt),
     index('orders_partner_delivery_idx').on(t.partnerId, t.deliveryDate),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Migration 0014 (custom SQL, Drizzle has no INCLUDE) adds covering indexes for totals and counts.
   ],
 );
 
