@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type FileRecord, type UploadType, type FileFormat } from '@moda/contracts';
 import type { FileStorage } from '../../files/storage';
 import type { DbOrTx } from '../../db/client';
-import { detectFormat, HEAD_BYTES } from '../../files/detect';
+import { detectFormat, extensionOf, HEAD_BYTES } from '../../files/detect';
 import type { CallContext } from '../../rpc/context';
 import { requirePartner } from '../../rpc/context';
 import { AppError } from '../../rpc/errors';
@@ -30,6 +30,25 @@ function metered(source: Readable, limit: number) {
     }
   }
   return { stream: Readable.from(pass()), state };
+}
+
+const isZip = (head: Buffer) => head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
+
+/** Names of a zip's entries from its central directory (nothing inflated); empty when it is not a zip. */
+function zipEntryNames(buf: Buffer): string[] {
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
+    if (buf.readUInt32LE(i) !== 0x06054b50) continue;
+    const names: string[] = [];
+    const count = buf.readUInt16LE(i + 10);
+    let p = buf.readUInt32LE(i + 16);
+    for (let n = 0; n < count && p + 46 <= i && buf.readUInt32LE(p) === 0x02014b50; n++) {
+      const len = buf.readUInt16LE(p + 28);
+      names.push(buf.toString('utf8', p + 46, p + 46 + len));
+      p += 46 + len + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+    }
+    return names;
+  }
+  return [];
 }
 
 export interface StoredUpload {
@@ -118,16 +137,8 @@ export class FilesService {
   }
 
   /** The stored bytes of an upload, whole (uploads are bounded by their type's limit). */
-  async bytes(row: q.FileRow): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const limit = UPLOAD_TYPES[row.type as UploadType]?.maxBytes ?? 0;
-    for await (const chunk of await this.storage.get(row.storageKey)) {
-      size += (chunk as Buffer).length;
-      if (size > limit) throw new FileTooLargeError(limit);
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
+  bytes(row: q.FileRow): Promise<Buffer> {
+    return this.whole(row.storageKey, UPLOAD_TYPES[row.type as UploadType]?.maxBytes ?? 0);
   }
 
   /** Store the result file of a processed upload (an error report); returns its storage key. */
@@ -170,7 +181,19 @@ export class FilesService {
       await this.storage.delete(key);
       throw err;
     }
-    const format = await detectFormat(meter.state.head, fileName, spec.formats);
+    let format = await detectFormat(meter.state.head, fileName, spec.formats);
+    if (!format && isZip(meter.state.head) && meter.state.bytes <= spec.maxBytes) {
+      // A zip whose [Content_Types].xml comes after a large part (exceljs' streaming writer puts the sheet
+      // first) is not recognised from its head: look again over the whole stored file.
+      const names = zipEntryNames(await this.whole(key, spec.maxBytes));
+      if (
+        extensionOf(fileName) === 'xlsx' &&
+        (spec.formats as readonly FileFormat[]).includes('xlsx') &&
+        names.includes('[Content_Types].xml') &&
+        names.includes('xl/workbook.xml')
+      )
+        format = 'xlsx';
+    }
     if (!format || meter.state.bytes === 0) {
       await this.storage.delete(key);
       throw new AppError('file.wrongFormat', {
@@ -179,6 +202,17 @@ export class FilesService {
       });
     }
     return { key, size: meter.state.bytes, format };
+  }
+
+  private async whole(key: string, limit: number): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of await this.storage.get(key)) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw new FileTooLargeError(limit);
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
   }
 
   async createRecord(

@@ -1,0 +1,273 @@
+// Benchmark: the Excel import of a 16 MB template file of 100,000 rows (25,000 clothes cards of 4 sizes)
+// for partner 10001 of the demo data, on its own embedded PostgreSQL (bench/.data/import). Two fresh
+// processes per round, one after the other, so that each one's peak memory is its own:
+//   - import: the 'file.import' job's whole work through the imports service — zip directory and
+//     streaming scan of every part (hostile-file guard), exceljs' streaming read, each row mapped to a
+//     card, every card checked by the catalogue's rules, all 100,000 products written in one transaction;
+//   - bare: the floor — exceljs' streaming WorkbookReader over the same bytes, every row's cells read as
+//     text, nothing else.
+// Figures: rows per second and the process's peak resident memory (VmHWM).
+// Targets: the import at ≥ 40 % of the bare read's rows/s, peak < 400 MB.
+import { fork } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { createDb, createPool } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { seedDemo } from '../apps/server/src/seed/demo';
+
+const PARTNER = 10001;
+const PARENTS = 25_000;
+const SIZES = ['42', '44', '46', '48'];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+interface Outcome {
+  rows: number;
+  seconds: number;
+  peakMb: number;
+  baseMb: number;
+}
+
+async function vmHwmMb(): Promise<number> {
+  const status = await fs.readFile('/proc/self/status', 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+const ean13 = (first12: string) => {
+  const sum = [...first12].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return first12 + String((10 - (sum % 10)) % 10);
+};
+
+/** The template of the clothes category (full), filled as a seller's Excel would save it (shared strings). */
+async function makeFile(file: string): Promise<{ bytes: number; rows: number }> {
+  const { templateColumns, stampOf, headerOf } = await import('../apps/server/src/modules/imports/template');
+  const { CatalogueService } = await import('../apps/server/src/modules/catalogue/catalogue.service');
+  {
+    const catalogue = new CatalogueService({ accounts: null as never });
+    const columns = templateColumns(catalogue, 'clothes', 'full', ['Nord Wind']);
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: file,
+      useSharedStrings: true,
+      useStyles: true,
+    });
+    const ws = wb.addWorksheet('Товары');
+    ws.addRow([stampOf('clothes', 'full')]).commit();
+    ws.addRow(columns.map(headerOf)).commit();
+    let rows = 0;
+    for (let p = 0; p < PARENTS; p++) {
+      const parent = `BENCH-${String(p).padStart(6, '0')}`;
+      SIZES.forEach((size, s) => {
+        const values: Record<string, string | number> = {
+          supplier_parent_sku: parent,
+          supplier_sku: `${parent}-${size}`,
+          size_scale: 'Российские размеры одежды',
+          size_value: size,
+          product_identifier: ean13(`046${String(p).padStart(8, '0')}${s}`),
+          data_matrix: 'нет',
+          title: `Платье «Лето ${p}» из льна, модель ${(p * 7919) % 10007}`,
+          brand: 'Nord Wind',
+          gender: 'женщины',
+          country: 'Россия',
+          erp_category: 'Одежда',
+          erp_subcategory: 'Платья',
+          composition: `лён ${50 + (p % 40)}%; хлопок ${50 - (p % 40)}%`,
+          price: 1990 + (p % 50) * 100,
+          color_family: ['бежевый', 'белый', 'синий', 'чёрный'][p % 4]!,
+          style: 'повседневный',
+          season: 'лето; весна',
+          sleeve_length: 'короткий',
+          model_name: `Модель ${p % 997} «Сад» ${(p * 31) % 1009}`,
+          bundle_id: `K-${p % 5000}`,
+          site_category: 'Платья',
+          tn_ved: '6204 42 000 0 — платья женские из хлопка',
+          producer: `ООО «Фабрика ${p % 300}»`,
+          producer_address: `г. Иваново, ул. Ткацкая, д. ${p % 200}, стр. ${(p * 13) % 50}`,
+          eac: 'да',
+          is_resale: 'нет',
+        };
+        ws.addRow(columns.map((c) => values[c.code] ?? '')).commit();
+        rows++;
+      });
+    }
+    ws.commit();
+    await wb.commit();
+    return { bytes: (await fs.stat(file)).size, rows };
+  }
+}
+
+/** Child: the import job's own work through the imports service, on a recorded upload. */
+async function importChild(url: string, file: string): Promise<Outcome> {
+  const { loadConfig } = await import('../apps/server/src/config');
+  const { openRuntime } = await import('../apps/server/src/runtime');
+  const { FilesService } = await import('../apps/server/src/modules/files/files.service');
+  const { ImportsService } = await import('../apps/server/src/modules/imports/imports.service');
+  const { CatalogueService } = await import('../apps/server/src/modules/catalogue/catalogue.service');
+  const { AccountsService } = await import('../apps/server/src/modules/accounts/accounts.service');
+  const { PartnersService } = await import('../apps/server/src/modules/partners/partners.service');
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'moda-import-bench-'));
+  const config = loadConfig(
+    { NODE_ENV: 'production' },
+    { databaseUrl: url, dataDir: dir, logLevel: 'error' },
+  );
+  const runtime = await openRuntime(config, () => {}, { workers: false, prepare: false });
+  try {
+    const files = new FilesService(runtime.storage);
+    const partners = new PartnersService();
+    const accounts = new AccountsService({
+      config,
+      jobs: runtime.jobs,
+      auth: null as never,
+      files,
+      partners,
+    });
+    const imports = new ImportsService({
+      db: runtime.db,
+      jobs: runtime.jobs,
+      files,
+      catalogue: new CatalogueService({ accounts }),
+      log: (obj, msg) => console.error(msg, obj),
+    });
+    // Recorded as the upload route records it; the job's work is then run here instead of by a worker.
+    const stored = await files.store(
+      PARTNER,
+      'nomenclature_import',
+      'товары.xlsx',
+      Readable.from(await fs.readFile(file)),
+    );
+    const [row] = (
+      await runtime.pool.query<{ id: string }>(
+        `insert into files (partner_id, type, format, name, size, storage_key) values ($1, 'nomenclature_import', 'xlsx', 'товары.xlsx', $2, $3) returning id`,
+        [PARTNER, stored.size, stored.key],
+      )
+    ).rows;
+    const baseMb = await vmHwmMb();
+    const t0 = performance.now();
+    await imports.run({ partnerId: PARTNER, fileId: row!.id });
+    const seconds = (performance.now() - t0) / 1000;
+    const peakMb = await vmHwmMb();
+    const [done] = (
+      await runtime.pool.query<{ status: string; result: string; rows_done: number; error_message: string }>(
+        `select status, result, rows_done, error_message from files where partner_id = $1 and id = $2`,
+        [PARTNER, row!.id],
+      )
+    ).rows;
+    if (done?.result !== 'ok') throw new Error(`import ended ${done?.result}: ${done?.error_message}`);
+    return { rows: done.rows_done, seconds, peakMb, baseMb };
+  } finally {
+    await runtime.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Child: the floor — exceljs' streaming reader over the same bytes, each cell read. */
+async function bareChild(file: string): Promise<Outcome> {
+  const bytes = await fs.readFile(file);
+  const baseMb = await vmHwmMb();
+  const t0 = performance.now();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let rows = 0;
+  let chars = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      for (const v of (row.values as unknown[]).slice(1)) chars += typeof v === 'string' ? v.length : 1;
+      rows++;
+    }
+    break;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  if (chars === 0) throw new Error('nothing read');
+  return { rows: rows - 2, seconds, peakMb: await vmHwmMb(), baseMb };
+}
+
+function runChild(mode: 'import' | 'bare', url: string, file: string): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL(import.meta.url), ['--import-bench-child', mode, url, file], {
+      execArgv: ['--import', 'tsx'],
+    });
+    child.once('message', (m: Outcome | { error: string }) =>
+      'error' in m ? reject(new Error(m.error)) : resolve(m),
+    );
+    child.once('exit', (code) => (code ? reject(new Error(`${mode} child exited with ${code}`)) : undefined));
+  });
+}
+
+export async function runImportBench(): Promise<void> {
+  const dataDir = path.resolve('bench/.data/import');
+  const pgServer = await startEmbeddedPostgres(dataDir);
+  const admin = createPool(pgServer.url, 1);
+  if ((await admin.query(`select 1 from pg_database where datname = 'moda'`)).rowCount === 0)
+    await admin.query('create database moda');
+  await admin.end();
+  const url = pgServer.urlFor('moda');
+  const pool = createPool(url, 2);
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'moda-import-file-'));
+  const clean = () =>
+    pool.query(`delete from products where partner_id = $1 and seller_parent_sku like 'BENCH-%'`, [PARTNER]);
+  try {
+    await runMigrations(pool);
+    await seedDemo(createDb(pool));
+    await clean();
+    const file = path.join(work, 'товары.xlsx');
+    const made = await makeFile(file);
+    const outcomes: Record<'import' | 'bare', Outcome[]> = { import: [], bare: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      outcomes.import.push(await runChild('import', url, file));
+      await clean();
+      outcomes.bare.push(await runChild('bare', url, file));
+    }
+    const rate = (o: Outcome) => o.rows / o.seconds;
+    const summary = (list: Outcome[]) => ({
+      rows: list[0]!.rows,
+      'rows/s (median)': Math.round(median(list.map(rate))),
+      'seconds (median)': Math.round(median(list.map((o) => o.seconds)) * 100) / 100,
+      'peak RSS MB (max)': Math.max(...list.map((o) => o.peakMb)),
+      'RSS before MB': Math.max(...list.map((o) => o.baseMb)),
+    });
+    const imp = summary(outcomes.import);
+    const bare = summary(outcomes.bare);
+    console.log(
+      `\nExcel import: ${made.rows.toLocaleString('en')} rows (${PARENTS.toLocaleString('en')} cards × ${SIZES.length} sizes), ` +
+        `file ${(made.bytes / 1024 / 1024).toFixed(1)} MB, ${ROUNDS} alternating rounds, each in a fresh process`,
+    );
+    console.table({ 'import job (service)': imp, 'bare exceljs stream read (floor)': bare });
+    const ratio = imp['rows/s (median)'] / bare['rows/s (median)'];
+    const perRound = outcomes.import.map((o, i) => (rate(o) / rate(outcomes.bare[i]!)).toFixed(2)).join(' ');
+    console.log(
+      `import/bare throughput: ${ratio.toFixed(2)} (rounds ${perRound}) (target ≥ 0.40: ${ratio >= 0.4 ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `import peak RSS ${imp['peak RSS MB (max)']} MB (target < 400 MB: ${imp['peak RSS MB (max)'] < 400 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await clean().catch(() => undefined);
+    await pool.end();
+    await pgServer.stop();
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+if (process.argv[2] === '--import-bench-child') {
+  const [mode, url, file] = process.argv.slice(3) as ['import' | 'bare', string, string];
+  let message: Outcome | { error: string };
+  try {
+    message = mode === 'import' ? await importChild(url, file) : await bareChild(file);
+  } catch (err) {
+    message = { error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+  }
+  process.send?.(message, () => process.exit(0));
+}
