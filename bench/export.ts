@@ -56,6 +56,10 @@ async function exportChild(url: string, dir: string): Promise<Outcome> {
       jobs: runtime.jobs,
       isRestricted: async () => false,
       log: (obj, msg) => console.error(msg, obj),
+      // Without a category filter the export has the default layout: the catalogue's templates are not read.
+      catalogue: () => {
+        throw new Error('the benchmark exports without a category');
+      },
     });
     // Recorded as v1.exports.create records it; the job's work is then run here instead of by a worker.
     const record = await service.create(plainContext(runtime.db, { partnerId: BIG, afterCommit: () => {} }), {

@@ -118,6 +118,7 @@ export async function buildApp(
       jobs: runtime.jobs,
       isRestricted: (db, partnerId) => offers.isRestricted(db, partnerId),
       log: (obj, msg) => app.log.error(obj, msg),
+      catalogue: () => services.catalogue,
     }),
     partners,
     warehouses: new WarehousesService({ partners, now: opts.now ?? (() => new Date()) }),

@@ -8,7 +8,9 @@
 // registered answer `export.unknownType`.
 import { EXPORT_FORMATS, type ExportType } from '@moda/contracts';
 import type { z } from 'zod';
+import type { Writable } from 'node:stream';
 import type { CallContext } from '../../rpc/context';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 
 /**
  * One value of a row: text is neutralised against formulas by the writer; a Date is an instant, written as
@@ -46,7 +48,25 @@ export interface ExportTypeDef<F = Record<string, unknown>> {
   columns: ExportColumn[] | ((filter: F) => ExportColumn[]);
   /** The rows, page by page: never all of them in memory. */
   rows(ctx: CallContext, partnerId: number, filter: F): AsyncIterable<ExportRow>;
+  /**
+   * A layout of the type's own for some filters (an import template of one category), instead of a header
+   * row and `rows`: the writer writes the whole file to `out`, ends it, and resolves with the row count.
+   * Null: the default layout.
+   */
+  writer?: (filter: F) => ExportWriter | null;
 }
+
+/** What an export may need beyond the database: services the exports service is built with. */
+export interface ExportEnv {
+  catalogue: CatalogueService;
+}
+
+export type ExportWriter = (
+  out: Writable,
+  ctx: CallContext,
+  partnerId: number,
+  env: ExportEnv,
+) => Promise<number>;
 
 // Stored without the filter's type: each definition is only ever called with its own parsed filter.
 type AnyExportTypeDef = ExportTypeDef<unknown>;

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Jobs } from '../../jobs/jobs';
 import type { CallContext } from '../../rpc/context';
 import { plainContext, requirePartner } from '../../rpc/context';
@@ -74,6 +75,8 @@ export interface ExportsDeps {
   /** Whether the partner's cabinet is read-only until it signs the cooperation terms. */
   isRestricted: (db: DbOrTx, partnerId: number) => Promise<boolean>;
   log: (obj: object, msg: string) => void;
+  /** The catalogue (templates of a category), read when an export runs. */
+  catalogue: () => CatalogueService;
 }
 
 export class ExportsService {
@@ -176,14 +179,17 @@ export class ExportsService {
       // The catalogue may have grown since the request was checked: the limit holds at run time too.
       const count = await def.count(ctx, partnerId, filter);
       if (count > def.limit) throw new LimitExceeded(count);
+      const own = def.writer?.(filter) ?? null;
       const { size, rowCount } = await this.produce(key, (out) =>
-        writeExport(
-          def.format,
-          out,
-          def.title.replace(/_/g, ' '),
-          columnsOf(def, filter),
-          def.rows(ctx, partnerId, filter),
-        ),
+        own
+          ? own(out, ctx, partnerId, { catalogue: this.deps.catalogue() })
+          : writeExport(
+              def.format,
+              out,
+              def.title.replace(/_/g, ' '),
+              columnsOf(def, filter),
+              def.rows(ctx, partnerId, filter),
+            ),
       );
       await q.finishExport(db, partnerId, exportId, {
         status: 'OK',

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { writeCsv } from '../../files/csv';
 import { overrideExportType } from './exports.registry';
 import { groupDigits, moscowDate } from './exports.service';
+import { fill, finished, template, upload, validRow } from '../imports/test-support';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -62,7 +63,8 @@ async function sheetOf(body: Buffer) {
 
 describe('create → job → download', () => {
   it('exports the filtered products with full attributes and downloads them under a Russian name', async () => {
-    const filter = { tab: 'online', category: 'clothes' };
+    // Without a category: the default layout (one header row, every category's attributes).
+    const filter = { tab: 'online', search: 'Платье' };
     const listed = await t.rpc(
       'v1.nomenclatures.list',
       { partnerId: 10001, ...filter, sort: 'sku', pageSize: 100 },
@@ -431,5 +433,73 @@ describe('sell values', () => {
     expect(ru!['Начало скидки']).toEqual(new Date('2026-12-01T00:00:00Z'));
     expect(ru!['Окончание скидки']).toEqual(new Date('2026-12-10T00:00:00Z'));
     expect(by).toMatchObject({ Страна: 'BY', Цена: 2500, 'Цена со скидкой': null, 'Скидка, %': null });
+  });
+});
+
+describe('re-import', () => {
+  it('with a category, full and reduced exports are that category’s import template, and upload back as updates', async () => {
+    // Two complete cards made through the import itself (the demo products carry no attributes).
+    const made = await fill(
+      await template(t, tok.seller!, { partnerId: 10001, category: 'clothes', mode: 'full' }),
+      [validRow('EXP-RT', '42'), validRow('EXP-RT', '44', { Название: 'Платье «Лето» "Sun" d’Or и l\'été' })],
+    );
+    const first = await upload(t, tok.seller!, 10001, 'карточки.xlsx', made);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await finished(t, tok.seller!, 10001, first.json().id)).status).toBe('ok');
+
+    for (const [type, mode] of [
+      ['nomenclatures_with_full_attributes', 'full'],
+      ['nomenclatures_with_reduced_attributes', 'reduced'],
+    ] as const) {
+      const created = await create(type, { tab: 'all', category: 'clothes', search: 'EXP-RT' });
+      const done = await settled(created.result.id);
+      expect(done).toMatchObject({ status: 'OK', rowCount: 2 });
+      const bytes = (await download(created.result.id)).rawPayload;
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet('Товары')!;
+      expect(ws.getCell('A1').value).toBe(`MODA-TEMPLATE v2 clothes ${mode}`);
+      // The same columns as the template of that mode.
+      const blank = new ExcelJS.Workbook();
+      await blank.xlsx.load(
+        (await template(t, tok.seller!, {
+          partnerId: 10001,
+          category: 'clothes',
+          mode,
+        })) as unknown as ArrayBuffer,
+      );
+      expect(ws.getRow(2).values).toEqual(blank.getWorksheet('Товары')!.getRow(2).values);
+      const headers = (ws.getRow(2).values as string[]).map((h) => String(h ?? '').replace(/\*$/, ''));
+      const cell = (row: number, name: string) => ws.getRow(row).getCell(headers.indexOf(name)).value;
+      expect([cell(3, 'Артикул'), cell(4, 'Артикул')]).toEqual(['EXP-RT-42', 'EXP-RT-44']);
+      expect(cell(3, 'Пол')).toBe('женщины');
+      expect(cell(3, 'Цена')).toBe(4990);
+
+      // Edited and uploaded back, it updates the same products instead of adding new ones.
+      const title = `Платье изменено (${mode})`;
+      ws.getRow(3).getCell(headers.indexOf('Название')).value = title;
+      ws.getRow(4).getCell(headers.indexOf('Название')).value = title;
+      const edited = Buffer.from(await wb.xlsx.writeBuffer());
+      const res = await upload(t, tok.seller!, 10001, `${done.fileName}`, edited);
+      expect(res.statusCode, res.body).toBe(201);
+      const outcome = await finished(t, tok.seller!, 10001, res.json().id);
+      expect(outcome.status, JSON.stringify(outcome)).toBe('ok');
+      const rows = await t.sql<{ title: string }>(
+        `select title from products where partner_id = 10001 and seller_parent_sku = 'EXP-RT' order by seller_sku`,
+      );
+      expect(rows.map((r) => r.title)).toEqual([title, title]);
+    }
+  });
+
+  it('without a category the file holds every category’s attributes in one sheet, with a category column', async () => {
+    const created = await create('nomenclatures_with_reduced_attributes', { tab: 'all', search: 'EXP-RT' });
+    expect((await settled(created.result.id)).rowCount).toBe(2);
+    const sheet = await sheetOf((await download(created.result.id)).rawPayload);
+    expect(sheet.name).toBe('Товары обязательные атрибуты');
+    expect(sheet.header).toContain('Категория товара');
+    // Required attributes of every category: clothes' colour and food's shelf life alike.
+    expect(sheet.header).toEqual(expect.arrayContaining(['Цвет', 'Срок годности, дней', 'Объём, мл']));
+    expect(sheet.header).not.toContain('Стиль');
+    expect(sheet.rows[0]).toMatchObject({ 'Категория товара': 'Одежда', Пол: 'женщины', Цвет: 'бежевый' });
   });
 });

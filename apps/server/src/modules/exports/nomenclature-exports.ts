@@ -2,7 +2,13 @@
 // or reduced (required only) attribute set, in the columns of the import template of the same mode so the
 // file can be edited and uploaded back; and their sell values (price per country, sale price, period,
 // discount). All xlsx, at most 100,000 rows (spec 001 §9), read in keyset pages by id.
-import { EXPORT_LIMITS, NomenclatureFilter, ProductListTab, type CategoryCode } from '@moda/contracts';
+import {
+  EXPORT_LIMITS,
+  NomenclatureFilter,
+  ProductListTab,
+  type CategoryCode,
+  type ProductCard,
+} from '@moda/contracts';
 import { z } from 'zod';
 import {
   ATTRIBUTES,
@@ -13,7 +19,9 @@ import {
   DICTIONARIES,
 } from '../catalogue/catalogue.reference';
 import type { CallContext } from '../../rpc/context';
-import { registerExportType, type ExportColumn, type ExportRow } from './exports.registry';
+import { templateColumns } from '../imports/template';
+import { writeTemplate, type TemplateCard } from '../imports/template-writer';
+import { registerExportType, type ExportColumn, type ExportRow, type ExportWriter } from './exports.registry';
 import * as q from './exports.queries';
 
 /** Products per keyset page. */
@@ -68,10 +76,15 @@ export function attributeColumns(mode: 'full' | 'reduced', f: ProductExportFilte
   ];
 }
 
+/** Dictionary names by code, built once: a row looks its values up without scanning the lists. */
+const DICTIONARY_NAMES = new Map(
+  Object.entries(DICTIONARIES).map(([k, entries]) => [k, new Map(entries.map((e) => [e.code, e.name]))]),
+);
+
 const dictionaryName = (dictionary: string | null, code: unknown): string | undefined => {
   if (typeof code !== 'string') return undefined;
   if (!dictionary) return code;
-  return DICTIONARIES[dictionary]?.find((e) => e.code === code)?.name ?? code;
+  return DICTIONARY_NAMES.get(dictionary)?.get(code) ?? code;
 };
 
 /** One product as the template's cells: dictionary values by their names, several values joined. */
@@ -139,6 +152,62 @@ export async function* productsOf(
   }
 }
 
+/** A product row as the one-size card the import template writes (as the imports module reads cards). */
+export function cardOf(p: q.ExportProduct, category: CategoryCode): TemplateCard {
+  const a = (p.attributes ?? {}) as Record<string, unknown>;
+  const { gender, country, composition, sizeScale, legal, size, dataMatrix, ...attributes } = a;
+  return {
+    category,
+    sellerParentSku: p.sellerParentSku,
+    title: p.title,
+    brand: p.brand,
+    ...(p.erpLevel1 && p.erpLevel2 ? { erpCategory: { level1: p.erpLevel1, level2: p.erpLevel2 } } : {}),
+    ...(p.price !== null ? { price: p.price } : {}),
+    ...(gender ? { gender: gender as ProductCard['gender'] } : {}),
+    ...(country ? { country: country as ProductCard['country'] } : {}),
+    ...(composition ? { composition: composition as ProductCard['composition'] } : {}),
+    ...(typeof sizeScale === 'string' ? { sizeScale } : {}),
+    ...(legal ? { legal: legal as ProductCard['legal'] } : {}),
+    attributes: attributes as ProductCard['attributes'],
+    sizes: [
+      {
+        size: typeof size === 'string' ? size : '',
+        sellerSku: p.sellerSku,
+        barcode: p.barcode ?? '',
+        dataMatrix: dataMatrix === true,
+      },
+    ],
+  };
+}
+
+/**
+ * With a category, the export is that category's import template of the same mode (its stamp, columns,
+ * lists and instructions) filled with the products: edited and uploaded back, it updates them.
+ */
+function templateWriter(mode: 'full' | 'reduced', f: ProductExportFilter): ExportWriter | null {
+  const category = f.category;
+  if (!category) return null;
+  return async (out, ctx, partnerId, env) => {
+    const brands = (await env.catalogue.brands(ctx)).items.map((b) => b.name);
+    let count = 0;
+    async function* cards(): AsyncIterable<TemplateCard> {
+      for await (const page of productsOf(ctx, partnerId, f))
+        for (const p of page) {
+          count++;
+          yield cardOf(p, category!);
+        }
+    }
+    await writeTemplate(out, {
+      columns: templateColumns(env.catalogue, category, mode, brands),
+      category,
+      categoryName: CATEGORY_NAMES[category],
+      mode,
+      cards: cards(),
+    });
+    return count;
+  };
+}
+
 for (const [type, mode, title] of [
   ['nomenclatures_with_full_attributes', 'full', 'Товары_полные_атрибуты'],
   ['nomenclatures_with_reduced_attributes', 'reduced', 'Товары_обязательные_атрибуты'],
@@ -152,6 +221,7 @@ for (const [type, mode, title] of [
     limitMessage: LIMIT_MESSAGE,
     count: (ctx, partnerId, f) => q.countProducts(ctx.db, partnerId, f),
     columns: (f) => attributeColumns(mode, f),
+    writer: (f) => templateWriter(mode, f),
     async *rows(ctx, partnerId, f) {
       for await (const page of productsOf(ctx, partnerId, f)) for (const p of page) yield attributeRow(p);
     },
