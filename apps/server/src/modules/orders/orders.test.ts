@@ -393,6 +393,17 @@ describe('list and counts', () => {
     expect(nrs(await list({ fullSearch: skus[2]!.sku.toUpperCase() }))).toEqual(['F-ACT']);
     expect(nrs(await list({ fullSearch: skus[2]!.title.split(' ')[0]!.toLowerCase() }))).toContain('F-ACT');
     expect(nrs(await list({ fullSearch: '100%_' }))).toEqual([]);
+    // With a date range the search runs on the covering index: the same answers.
+    const range = { from: '20251101000000', to: '20260315235959' };
+    expect(nrs(await list({ fullSearch: 'C-Overd', createdAt: range }))).toEqual(['C-OVERDUE']);
+    expect(nrs(await list({ fullSearch: skus[2]!.sku, createdAt: range }))).toEqual(['F-ACT']);
+    expect(nrs(await list({ fullSearch: '100%_', createdAt: range }))).toEqual([]);
+    const counted = await t.rpc(
+      'v1.orders.count-by-statuses',
+      { partnerId: 10001, fullSearch: 'c-overd', createdAt: range },
+      seller,
+    );
+    expect(counted.result.tabs).toEqual({ all: 1, overdue: 1, with_discrepancy_acts: 0 });
     expect((await list({ status: ['lost'] })).error?.code).toBe(-32602);
   });
 
