@@ -2,6 +2,7 @@
 // direct SQL through pg for the same time (the floor an API call is compared with).
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 export async function startServer(
@@ -9,7 +10,7 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = fork(new URL('./bench-server.ts', import.meta.url), [dataDir], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, ...env },
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -41,6 +42,8 @@ export interface Figures {
   rps: number;
   p95: number;
   p99: number;
+  /** Requests completed in the measured time. */
+  requests: number;
 }
 
 export async function hammer(
@@ -61,16 +64,14 @@ export async function hammer(
   if (r.non2xx || r.errors)
     throw new Error(`benchmark requests failed: ${r.non2xx} non-2xx, ${r.errors} errors`);
   // autocannon reports p97.5 and p99 but no p95: p97.5 stands in for it, a stricter figure.
-  return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99 };
+  return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, requests: r.requests.total };
 }
 
-/** `connections` clients each running `text` back to back for `seconds`: throughput and latency percentiles. */
-export async function directSql(
-  pool: pg.Pool,
-  text: string,
-  values: unknown[],
+/** `connections` clients each running `once` back to back for `seconds`: throughput and latency percentiles. */
+export async function closedLoop(
   seconds: number,
   connections: number,
+  once: () => Promise<unknown>,
 ): Promise<Figures> {
   const latencies: number[] = [];
   const end = Date.now() + seconds * 1000;
@@ -78,14 +79,25 @@ export async function directSql(
     Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
         const t0 = performance.now();
-        await pool.query(text, values);
+        await once();
         latencies.push(performance.now() - t0);
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
-  return { rps: latencies.length / seconds, p95: at(0.95), p99: at(0.99) };
+  return { rps: latencies.length / seconds, p95: at(0.95), p99: at(0.99), requests: latencies.length };
+}
+
+/** `connections` clients each running `text` back to back for `seconds`: throughput and latency percentiles. */
+export function directSql(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[],
+  seconds: number,
+  connections: number,
+): Promise<Figures> {
+  return closedLoop(seconds, connections, () => pool.query(text, values));
 }
 
 /** Peak resident memory of a process so far, in MB (Linux: VmHWM). */
@@ -94,4 +106,90 @@ export async function peakRssMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU seconds (user + system) a process has used, its reaped children included (Linux /proc). */
+function cpuSeconds(pid: number | 'self', withChildren = false): number {
+  try {
+    // Fields after the command name: state is field 3; utime 14, stime 15, cutime 16, cstime 17.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return 0; // the process has gone
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** PostgreSQL's CPU: the postmaster (with the backends it has reaped) and every live child of it. */
+function postgresSeconds(postmasterPid: number): number {
+  let total = cpuSeconds(postmasterPid, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmasterPid) total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** The whole machine's busy CPU seconds (all cores; other work on it included), and of it interrupts'. */
+function machineSeconds(): { busy: number; interrupts: number } {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal
+  const interrupts = cpu[5]! + cpu[6]!;
+  return {
+    busy: (cpu[0]! + cpu[1]! + cpu[2]! + interrupts + cpu[7]!) / CLOCK_TICKS,
+    interrupts: interrupts / CLOCK_TICKS,
+  };
+}
+
+export interface CpuShare {
+  /** CPU microseconds per request in: the load generator (this process: autocannon or the pg loop), */
+  client: number;
+  /** the API server process (0 for direct SQL), */
+  server: number;
+  /** PostgreSQL (postmaster and backends), */
+  postgres: number;
+  /** the kernel's interrupt work (loopback TCP delivery is done in softirq), */
+  interrupts: number;
+  /** and everything else on the machine meanwhile (other work: noise). */
+  other: number;
+}
+
+/**
+ * Runs `work` (which reports how many requests it made) and splits the CPU it cost per request between
+ * the load generator, the server and PostgreSQL. On a machine where all three share two cores this is
+ * the honest way to compare an API call with the bare statement: whose microseconds are they.
+ */
+export async function withCpu<T extends { requests: number }>(
+  pids: { server?: number; postmaster: number },
+  work: () => Promise<T>,
+): Promise<T & { cpu: CpuShare }> {
+  const read = () => ({
+    client: cpuSeconds('self'),
+    server: pids.server ? cpuSeconds(pids.server) : 0,
+    postgres: postgresSeconds(pids.postmaster),
+    machine: machineSeconds(),
+  });
+  const a = read();
+  const result = await work();
+  const b = read();
+  const per = (s: number) => (s * 1e6) / Math.max(1, result.requests);
+  const client = per(b.client - a.client);
+  const server = per(b.server - a.server);
+  const postgres = per(b.postgres - a.postgres);
+  const interrupts = per(b.machine.interrupts - a.machine.interrupts);
+  const other = Math.max(0, per(b.machine.busy - a.machine.busy) - client - server - postgres - interrupts);
+  return { ...result, cpu: { client, server, postgres, interrupts, other } };
+}
+
+/** The postmaster's pid of a PostgreSQL data folder. */
+export function postmasterPid(pgDir: string): number {
+  return Number.parseInt(readFileSync(`${pgDir}/postmaster.pid`, 'utf8').split('\n')[0]!, 10);
 }
