@@ -1,11 +1,12 @@
-// Orders (spec 000 §2): the /orders/{id} screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
+// Orders (spec 000 §2): the /orders/{id} route, where id is the order number. It hands the current partner
+// and the number to the card; another partner or order starts the card afresh.
 import { useParams } from 'react-router';
-import { fill } from '@moda/contracts';
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { ordersText } from '../locale';
+import { useCurrentPartner } from '../../../lib/session/session';
+import { OrderCardScreen } from './order-card-screen';
 
 export function OrderPage() {
-  const { id } = useParams();
-  return <WorkInProgress title={fill(ordersText.card.title, { id: id ?? '' })} />;
+  const { id = '' } = useParams();
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <OrderCardScreen key={`${partner.partnerId}:${id}`} partnerId={partner.partnerId} orderNr={id} />;
 }

@@ -1,8 +1,10 @@
-// Orders (spec 000 §2): the /orders screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { ordersText } from '../locale';
+// Orders (spec 000 §2): the /orders route. It hands the current partner to the screen; switching partners
+// starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { OrderListScreen } from './order-list-screen';
 
 export function OrderListPage() {
-  return <WorkInProgress title={ordersText.list.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <OrderListScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }

@@ -1,17 +1,21 @@
-// Orders (spec 000 §2): the /orders/{id}/shipment-preparation screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
+// Orders (spec 000 §2): the /orders/{id}/shipment-preparation route, with the help card beside it.
 import { useParams } from 'react-router';
-import { fill } from '@moda/contracts';
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { LayoutAside } from '../../../components/layout-slots/layout-slots';
 import { HelpCard } from '../../../components/help-card/help-card';
-import { ordersText } from '../locale';
+import { LayoutAside } from '../../../components/layout-slots/layout-slots';
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ShipmentPreparationScreen } from './shipment-preparation-screen';
 
 export function ShipmentPreparationPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const partner = useCurrentPartner();
+  if (!partner) return null;
   return (
     <>
-      <WorkInProgress title={fill(ordersText.shipmentPreparation.title, { id: id ?? '' })} />
+      <ShipmentPreparationScreen
+        key={`${partner.partnerId}:${id}`}
+        partnerId={partner.partnerId}
+        orderNr={id}
+      />
       <LayoutAside>
         <HelpCard />
       </LayoutAside>

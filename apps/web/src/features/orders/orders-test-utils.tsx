@@ -1,0 +1,120 @@
+// Helpers of the orders screen tests: a screen inside a memory router with Ant Design's App and a fresh
+// query cache, order rows and cards as the server answers them, and picking an Ant Design option.
+import type { ReactNode } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { OrderCard, OrderRow } from '@moda/contracts';
+export { rpcError, serve, callsOf, type Handlers } from '../../test/mock-api';
+import { AntdProvider } from '../../components/theme/antd-provider';
+
+export const PARTNER_ID = 10002;
+
+let seq = 0;
+export function orderRow(over: Partial<OrderRow> = {}): OrderRow {
+  seq += 1;
+  return {
+    id: String(seq),
+    orderNr: `MD-${100200 + seq}`,
+    createdAt: '2026-11-20T07:05:00.000Z',
+    cutOffAt: '2026-11-22T15:00:00.000Z',
+    deliveryDate: null,
+    sum: 12990,
+    currency: 'RUB',
+    itemCount: 2,
+    status: 'new',
+    country: 'RU',
+    paymentMethod: 'Prepaid',
+    isOverdue: false,
+    hasDiscrepancyActs: false,
+    trackingNumbers: [],
+    packCount: 0,
+    ...over,
+  };
+}
+
+export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
+  const row = orderRow(over);
+  return {
+    ...row,
+    comment: 'Позвонить за час до доставки',
+    businessModel: 'marketplace_crossdocking',
+    delivery: { address: 'Москва, ул. Тверская, 1, кв. 5', method: 'Курьер', serviceLevel: 'Стандарт' },
+    payment: {
+      productCost: 13990,
+      deliveryCost: 0,
+      totalDiscount: 1000,
+      partnerAgreedPrice: 11500,
+      currency: 'RUB',
+      paymentMethod: 'COD',
+    },
+    items: [
+      {
+        id: '501',
+        modaSku: 'MD1001',
+        sellerSku: 'NW-1-42',
+        name: 'Платье льняное',
+        basePrice: 7990,
+        totalDiscount: 1000,
+        paidPrice: 6990,
+        status: row.status,
+        cancelAction: null,
+        imageUrl: null,
+      },
+      {
+        id: '502',
+        modaSku: 'MD1002',
+        sellerSku: 'NW-2-44',
+        name: 'Рубашка хлопковая',
+        basePrice: 6000,
+        totalDiscount: 0,
+        paidPrice: 6000,
+        status: row.status,
+        cancelAction: null,
+        imageUrl: null,
+      },
+    ],
+    discrepancyActs: [],
+    packs: [],
+    actions: ['confirm', 'reject', 'collect', 'cancel'],
+    ...over,
+  };
+}
+
+export function renderRoutes(routes: { path: string; element: ReactNode }[], path: string) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrap = (element: ReactNode) => (
+    <AntdProvider>
+      <App>
+        <QueryClientProvider client={client}>{element}</QueryClientProvider>
+      </App>
+    </AntdProvider>
+  );
+  const router = createMemoryRouter(
+    routes.map((r) => ({ path: r.path, element: wrap(r.element) })),
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { router, client, search, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
+}
+
+/** Opens an Ant Design select and clicks the option with this label. */
+export async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, label: string) {
+  await user.click(combobox);
+  const option = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
+      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+    );
+    const found = open
+      .flatMap((d) => [...d.querySelectorAll<HTMLElement>('.ant-select-item-option')])
+      .find((o) => o.getAttribute('title') === label || o.textContent === label);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  await user.click(option);
+}
