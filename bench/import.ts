@@ -191,7 +191,7 @@ async function bareChild(file: string): Promise<Outcome> {
 function runChild(mode: 'import' | 'bare', url: string, file: string): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL(import.meta.url), ['--import-bench-child', mode, url, file], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     });
     child.once('message', (m: Outcome | { error: string }) =>
       'error' in m ? reject(new Error(m.error)) : resolve(m),

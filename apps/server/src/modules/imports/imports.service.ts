@@ -179,26 +179,29 @@ export class ImportsService {
         await files.setState(db, partnerId, fileId, { rowsDone: done });
       });
       const errors = parsed.errors;
+      const rowCount = parsed.rows.length;
       if (parsed.rows.length === 0 && errors.length === 0) throw new FileFailure('import.empty');
       // One transaction: the cards are checked against the catalogue as it stands and written together.
       const outcome = await db.transaction(async (tx) => {
         await q.lockPartnerImports(tx, partnerId);
         const txCtx = plainContext(tx, { partnerId });
         const cards = errors.length ? [] : await this.check(txCtx, parsed, errors);
+        // The rows are in the cards now: let them go before the writing.
+        parsed.rows.length = 0;
         if (errors.length) return 'error' as const;
         await this.write(tx, partnerId, cards);
         await files.setState(tx, partnerId, fileId, {
           status: 'ok',
           result: 'ok',
-          rowsDone: parsed.rows.length,
-          rowsTotal: parsed.rows.length,
+          rowsDone: rowCount,
+          rowsTotal: rowCount,
           errorCount: 0,
           errorCode: null,
           errorMessage: null,
         });
         return 'ok' as const;
       });
-      if (outcome === 'error') await this.refuseRows(row, errors, parsed.rows.length);
+      if (outcome === 'error') await this.refuseRows(row, errors, rowCount);
     } catch (err) {
       const failure =
         err instanceof FileFailure
@@ -497,7 +500,7 @@ export class ImportsService {
     const newParents = cards.filter(({ card }) => !parentSku.has(card.sellerParentSku));
     const fresh = await q.nextModaParentSkus(tx, newParents.length);
     newParents.forEach(({ card }, i) => parentSku.set(card.sellerParentSku, fresh[i]!));
-    const inserts: Parameters<typeof q.insertProducts>[1] = [];
+    const inserts: q.NewProduct[] = [];
     const pending: { card: ProductCard; size: ProductCard['sizes'][number] }[] = [];
     for (const { card, existing } of cards) {
       const { common, details } = cardRowValues(card);
@@ -517,13 +520,19 @@ export class ImportsService {
       const { common, details } = cardRowValues(card);
       inserts.push({
         partnerId,
-        ...common,
         modaSku: skus[i]!,
         modaParentSku: parentSku.get(card.sellerParentSku)!,
         sellerSku: size.sellerSku,
         sellerParentSku: card.sellerParentSku,
         barcode: size.barcode,
-        quantity: 0,
+        title: common.title,
+        brand: common.brand,
+        category: common.category,
+        erpLevel1: common.erpLevel1,
+        erpLevel2: common.erpLevel2,
+        price: common.price,
+        status: common.status,
+        moderationStatus: common.moderationStatus,
         attributes: details(size),
       });
     });
