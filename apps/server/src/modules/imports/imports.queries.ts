@@ -75,9 +75,15 @@ export interface NewProduct {
  * jsonb_to_recordset (building 100,000 rows × 15 bound values in the query builder costs more than the
  * database's own work).
  */
-export async function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = JSON.stringify(rows.slice(i, i + CHUNK));
+export async function insertProducts(
+  db: DbOrTx,
+  count: number,
+  rowAt: (i: number) => NewProduct,
+): Promise<void> {
+  for (let i = 0; i < count; i += CHUNK) {
+    const rows: NewProduct[] = [];
+    for (let j = i; j < Math.min(count, i + CHUNK); j++) rows.push(rowAt(j));
+    const chunk = JSON.stringify(rows);
     await db.execute(sql`
       insert into products (partner_id, moda_sku, moda_parent_sku, seller_sku, seller_parent_sku, barcode,
                             title, brand, category, erp_level1, erp_level2, price, quantity, status,

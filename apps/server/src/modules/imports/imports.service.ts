@@ -323,7 +323,7 @@ export class ImportsService {
     const fileSku = new Map<string, string>();
     const fileBarcode = new Map<string, string>();
 
-    const valid: { card: ProductCard; existing: Map<string, q.ExistingRow> }[] = [];
+    const valid: { card: ProductCard; existing: Map<string, q.ExistingRow> | undefined }[] = [];
     for (const [parent, group] of groups) {
       const first = group[0]!;
       // The parent's fields are the same on every row of the parent.
@@ -366,11 +366,14 @@ export class ImportsService {
       if (errors.length === before)
         valid.push({
           card,
-          existing: new Map(
-            card.sizes.flatMap((s) =>
-              bySku.has(s.sellerSku) ? [[s.sellerSku, bySku.get(s.sellerSku)!]] : [],
-            ),
-          ),
+          // Only the sizes already in the catalogue (to update); most cards of a file have none.
+          existing: card.sizes.some((s) => bySku.has(s.sellerSku))
+            ? new Map(
+                card.sizes.flatMap((s) =>
+                  bySku.has(s.sellerSku) ? [[s.sellerSku, bySku.get(s.sellerSku)!]] : [],
+                ),
+              )
+            : undefined,
         });
     }
     errors.sort((a, b) => a.row - b.row);
@@ -491,7 +494,7 @@ export class ImportsService {
   private async write(
     tx: DbOrTx,
     partnerId: number,
-    cards: { card: ProductCard; existing: Map<string, q.ExistingRow> }[],
+    cards: { card: ProductCard; existing: Map<string, q.ExistingRow> | undefined }[],
   ): Promise<void> {
     const catalogue = await q.partnerCatalogue(tx, partnerId);
     const parentSku = new Map<string, string>();
@@ -500,12 +503,11 @@ export class ImportsService {
     const newParents = cards.filter(({ card }) => !parentSku.has(card.sellerParentSku));
     const fresh = await q.nextModaParentSkus(tx, newParents.length);
     newParents.forEach(({ card }, i) => parentSku.set(card.sellerParentSku, fresh[i]!));
-    const inserts: q.NewProduct[] = [];
     const pending: { card: ProductCard; size: ProductCard['sizes'][number] }[] = [];
     for (const { card, existing } of cards) {
       const { common, details } = cardRowValues(card);
       for (const s of card.sizes) {
-        const row = existing.get(s.sellerSku);
+        const row = existing?.get(s.sellerSku);
         if (row)
           await q.updateProduct(tx, partnerId, row.id, {
             ...common,
@@ -516,9 +518,11 @@ export class ImportsService {
       }
     }
     const skus = await q.nextModaSkus(tx, pending.length);
-    pending.forEach(({ card, size }, i) => {
+    // Rows are built chunk by chunk as they are sent, never all at once.
+    const rowOf = (i: number): q.NewProduct => {
+      const { card, size } = pending[i]!;
       const { common, details } = cardRowValues(card);
-      inserts.push({
+      return {
         partnerId,
         modaSku: skus[i]!,
         modaParentSku: parentSku.get(card.sellerParentSku)!,
@@ -534,9 +538,9 @@ export class ImportsService {
         status: common.status,
         moderationStatus: common.moderationStatus,
         attributes: details(size),
-      });
-    });
-    await q.insertProducts(tx, inserts);
+      };
+    };
+    await q.insertProducts(tx, pending.length, rowOf);
   }
 
   /** Rows refused: nothing written; the error report is stored and the task fails with the first error. */
