@@ -29,7 +29,7 @@ export const fileTasksText = {
   taskStatus: { new: 'В очереди', executing: 'Обрабатывается', ok: 'Обработан', fail: 'Ошибка' },
   importResult: {
     ok: 'Загружено без ошибок',
-    error: 'Загружено с ошибками',
+    error: 'Не загружено: ошибки в строках',
     failed: 'Файл не обработан',
   },
   size: { kb: '{value} КБ', mb: '{value} МБ' },

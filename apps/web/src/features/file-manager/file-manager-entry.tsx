@@ -1,6 +1,6 @@
 // The shell's way into the file manager: a header button and the drawer it opens. Any feature opens it
 // through lib/file-manager-events (the "export started" notice does), so none imports this one.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Drawer, Spin } from 'antd';
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { fileManagerEvents, type FileManagerTab } from '../../lib/file-manager-events';
@@ -11,9 +11,20 @@ const FileManagerPanel = lazy(() =>
   import('./file-manager-panel').then((m) => ({ default: m.FileManagerPanel })),
 );
 
+const DRAWER_WIDTH = 760;
+
+function subscribeResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+/** The drawer is as wide as it can be up to 760 px; never wider than the window. */
+const useDrawerWidth = () =>
+  useSyncExternalStore(subscribeResize, () => Math.min(DRAWER_WIDTH, window.innerWidth));
+
 export function FileManagerEntry({ partnerId }: { partnerId: number }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<FileManagerTab>('export');
+  const width = useDrawerWidth();
   useEffect(
     () =>
       fileManagerEvents.onOpen((next) => {
@@ -38,9 +49,9 @@ export function FileManagerEntry({ partnerId }: { partnerId: number }) {
         open={open}
         onClose={() => setOpen(false)}
         placement="right"
-        size={760}
+        size={width}
         title={text.title}
-        className="file-manager-drawer"
+        rootClassName="file-manager-drawer"
         closable={{ 'aria-label': text.close }}
         destroyOnHidden
       >

@@ -215,7 +215,7 @@ describe('file manager', { timeout: 40_000 }, () => {
     expect(row('spring.xlsx')).toHaveTextContent('40 КБ');
     expect(row('spring.xlsx')).toHaveTextContent('Загружено без ошибок');
     expect(within(row('spring.xlsx')).queryByRole('button', { name: /файл ошибок/ })).toBeNull();
-    expect(row('autumn.xlsx')).toHaveTextContent('Загружено с ошибками');
+    expect(row('autumn.xlsx')).toHaveTextContent('Не загружено: ошибки в строках');
     expect(row('autumn.xlsx')).toHaveTextContent('Строк с ошибками: 3');
     expect(row('autumn.xlsx')).toHaveTextContent('Строка 2: не указан бренд');
     expect(row('winter.xlsx')).toHaveTextContent('Обрабатывается');

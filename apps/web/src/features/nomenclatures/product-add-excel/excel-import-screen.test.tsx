@@ -264,7 +264,7 @@ describe('Excel import page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(callsOf(call, 'v1.files.get')).toHaveLength(4));
 
     expect(await screen.findByText('Товары загружены: 10')).toBeInTheDocument();
-    expect(screen.getByText('Загружено с ошибками. Строк с ошибками: 2')).toBeInTheDocument();
+    expect(screen.getByText('Товары не загружены: строк с ошибками — 2')).toBeInTheDocument();
 
     // The notice: the name cut to 46 characters plus an ellipsis, the first error, the error file.
     const title = `${[...longName].slice(0, 46).join('')}…`;

@@ -212,6 +212,8 @@ export function ExcelImportScreen({ partnerId, title, modes }: ExcelImportScreen
           message: record.errorMessage ?? text.task.failed,
         }),
         duration: FAILED_NOTICE_SEC,
+        // Ten minutes at the top would cover the header (the file manager, the profile menu).
+        placement: 'bottomRight',
         actions: record.hasFileResult ? (
           <Button size="small" icon={<DownloadOutlined />} onClick={() => void saveErrors(record)}>
             {text.notices.downloadErrors}
