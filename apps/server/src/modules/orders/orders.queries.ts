@@ -199,6 +199,8 @@ export interface ExportLine extends Record<string, unknown> {
   paid_price: string;
   item_status: string;
   cancel_action: string | null;
+  /** The product's first photo, when it has one. */
+  image_id: string | null;
 }
 
 /** A page of orders after `afterId` (by id) with their items, for the export. */
@@ -281,9 +283,13 @@ export interface ItemRecord extends Record<string, unknown> {
 
 export async function itemsOf(db: DbOrTx, partnerId: number, orderId: string): Promise<ItemRecord[]> {
   const res = await db.execute<ItemRecord>(
-    sql`select id::text as id, moda_sku, seller_sku, name, base_price, total_discount, paid_price, status,
-               cancel_action
-          from order_items where partner_id = ${partnerId} and order_id = ${orderId} order by id`,
+    sql`select i.id::text as id, i.moda_sku, i.seller_sku, i.name, i.base_price, i.total_discount, i.paid_price,
+               i.status, i.cancel_action,
+               (select pi.id::text from products p
+                  join product_images pi on pi.partner_id = p.partner_id and pi.seller_parent_sku = p.seller_parent_sku
+                 where p.partner_id = i.partner_id and p.id = i.product_id
+                 order by pi.position limit 1) as image_id
+          from order_items i where i.partner_id = ${partnerId} and i.order_id = ${orderId} order by i.id`,
   );
   return res.rows;
 }

@@ -228,7 +228,7 @@ export class OrdersService {
         paidPrice: num(i.paid_price),
         status: i.status as OrderState,
         cancelAction: i.cancel_action as CancelAction | null,
-        imageUrl: null,
+        imageUrl: i.image_id ? `/rest/api/v1/nomenclatures/images/${i.image_id}?size=img320x461` : null,
       })),
       discrepancyActs: acts.map((a) => ({
         id: a.id,

@@ -132,6 +132,19 @@ describe('service credentials', () => {
 
 describe('platform: create, move, acts, tracking', () => {
   it('prices come from the product, the number is assigned, search text is built', async () => {
+    // Two photos of the product (ahead of any it has): the card shows the first.
+    await t.sql(
+      `insert into product_images (partner_id, seller_parent_sku, position, storage_key, thumbnail_key, width, height, size)
+       select partner_id, seller_parent_sku, p, 'k' || p, 't' || p, 900, 1200, 1000
+         from products, generate_series(-2, -1) p where partner_id = 10001 and seller_sku = $1`,
+      [skus[0]!.sku],
+    );
+    const [{ id: photo }] = (await t.sql<{ id: string }>(
+      `select pi.id::text from product_images pi join products p
+          on p.partner_id = pi.partner_id and p.seller_parent_sku = pi.seller_parent_sku
+        where p.partner_id = 10001 and p.seller_sku = $1 and pi.position = -2`,
+      [skus[0]!.sku],
+    )) as [{ id: string }];
     const { orderNr } = await created({ items: [{ sellerSku: skus[0]!.sku, totalDiscount: 100 }] });
     expect(orderNr).toMatch(/^RU\d{9}$/);
     const card = (await t.rpc('v1.orders.get', { partnerId: 10001, orderNr }, seller)).result;
@@ -144,6 +157,8 @@ describe('platform: create, move, acts, tracking', () => {
       status: 'new',
     });
     expect(card.sum).toBe(skus[0]!.price - 100);
+    // The product's first photo.
+    expect(card.items[0].imageUrl).toBe(`/rest/api/v1/nomenclatures/images/${photo}?size=img320x461`);
     const [row] = await t.sql<{ search_text: string }>('select search_text from orders where order_nr = $1', [
       orderNr,
     ]);
