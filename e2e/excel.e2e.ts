@@ -122,7 +122,10 @@ describe('excel', () => {
     await snap(page, FLOW, '01-template');
 
     const [templateDownload] = await Promise.all([
-      page.waitForEvent('download'),
+      page.waitForEvent('download', { timeout: 40_000 }).catch(async (error: unknown) => {
+        await snap(page, FLOW, '99-template-failed');
+        throw error;
+      }),
       page.getByRole('button', { name: /Скачать шаблон/ }).click(),
     ]);
     expect(templateDownload.suggestedFilename()).toMatch(/\.xlsx$/);
