@@ -475,6 +475,28 @@ describe('price table', () => {
     expect((await list()).result.pendingCount).toBe(1);
   });
 
+  it('shows the main photo of the product’s card as its 320×461 rendition', async () => {
+    const [product] = await t.sql<{ parent: string; sku: string }>(
+      `select seller_parent_sku as parent, seller_sku as sku from products where id = $1`,
+      [id],
+    );
+    const { parent, sku } = product!;
+    // Inserted out of order: the main photo is the one at position 0, not the first inserted.
+    const [second, main] = await t.sql<{ id: string }>(
+      `insert into product_images (partner_id, seller_parent_sku, position, storage_key, thumbnail_key, width, height, size)
+       values (10001, $1, 1, 'a', 'a-t', 762, 1100, 1000), (10001, $1, 0, 'b', 'b-t', 762, 1100, 1000)
+       returning id::text`,
+      [parent],
+    );
+    try {
+      expect(second).toBeDefined();
+      const [row] = (await list({ search: sku })).result.items;
+      expect(row.thumbnailUrl).toBe(`/rest/api/v1/nomenclatures/images/${main!.id}?size=img320x461`);
+    } finally {
+      await t.sql(`delete from product_images where seller_parent_sku = $1 and partner_id = 10001`, [parent]);
+    }
+  });
+
   it('shows another country’s prices, sorts by price both ways and pages', async () => {
     await update({ country: 'BY', price: 40 });
     const by = (await list({ country: 'BY', sort: '-base_price', pageSize: 1 })).result;

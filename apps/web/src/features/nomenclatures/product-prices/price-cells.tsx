@@ -50,10 +50,16 @@ export function ApprovalCell({ row }: { row: PriceListRow }) {
     <div className="prices__approval">
       <Tag color={APPROVAL_COLOR[a.status]}>{text.approval[a.status]}</Tag>
       {a.status === 'pending' ? (
-        <Typography.Text type="secondary" className="prices__note">
-          {fill(text.approval.newPrice, { price: formatMoney(a.newPrice, row.country) })}
-          {a.reviewType ? ` · ${text.reviewTypes[a.reviewType]}` : ''}
-        </Typography.Text>
+        <>
+          <Typography.Text type="secondary" className="prices__note prices__nowrap">
+            {fill(text.approval.newPrice, { price: formatMoney(a.newPrice, row.country) })}
+          </Typography.Text>
+          {a.reviewType ? (
+            <Typography.Text type="secondary" className="prices__note">
+              {text.reviewTypes[a.reviewType]}
+            </Typography.Text>
+          ) : null}
+        </>
       ) : null}
     </div>
   );

@@ -97,7 +97,11 @@ export function PriceHistoryDrawer({
         <Flex vertical gap={4} align="flex-start">
           <Tag color={STATE_COLOR[c.status]}>{text.history.states[c.status]}</Tag>
           {c.reviewType ? <span className="prices__note">{text.reviewTypes[c.reviewType]}</span> : null}
-          {c.decidedAt ? <span className="prices__note">{formatDateTime(c.decidedAt)}</span> : null}
+          {c.decidedAt ? (
+            <span className="prices__note prices__nowrap">
+              {fill(text.history.decided, { date: formatDateTime(c.decidedAt) })}
+            </span>
+          ) : null}
           {canDecide && c.status === 'pending' ? (
             <Space size={4} wrap>
               <Button

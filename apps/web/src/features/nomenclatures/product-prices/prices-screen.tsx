@@ -7,11 +7,9 @@ import {
   Alert,
   App,
   Button,
-  DatePicker,
   Empty,
   Flex,
   Input,
-  InputNumber,
   Result,
   Segmented,
   Select,
@@ -26,7 +24,6 @@ import { CheckOutlined, CloseOutlined, EditOutlined, HistoryOutlined } from '@an
 import {
   NOMENCLATURE_LIMITS,
   PRICE_FILES,
-  PRICE_RULES,
   ProductSortField,
   correctionFailedMessage,
   fill,
@@ -35,8 +32,6 @@ import {
 } from '@moda/contracts';
 import { mayCall } from '../../../lib/api/may-call';
 import { isRpcError } from '../../../lib/api/rpc-error';
-import { DATE_FORMAT } from '../../../lib/constants';
-import { dayjs } from '../../../lib/dates';
 import { useReadOnly } from '../../../lib/session/use-read-only';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { downloadRestFile, useDecidePrices, usePriceList } from '../api/price-queries';
@@ -44,10 +39,10 @@ import { useCategories, useProductBrands } from '../api/product-list-queries';
 import { nomenclaturesText } from '../locale';
 import { PAGE_SIZES } from '../product-list/use-product-list-url';
 import { BulkPriceDialog, type BulkOutcome } from './bulk-price-dialog';
-import { ApprovalCell, FieldError, PriceIndexCell, Thumb } from './price-cells';
-import { setDiscount, setPrice, setSalePrice } from './price-draft';
+import { ApprovalCell, PriceIndexCell, Thumb } from './price-cells';
 import { formatDay, formatMoney } from './price-format';
 import { PriceHistoryDrawer } from './price-history-drawer';
+import { PriceRowEditor } from './price-row-editor';
 import { pricesText as text } from './locale';
 import { usePricesUrl } from './use-prices-url';
 import { useRowEditor } from './use-row-editor';
@@ -55,12 +50,10 @@ import { useRowEditor } from './use-row-editor';
 const SEARCH_DEBOUNCE_MS = 400;
 const COLUMN_SORT: Record<string, string> = {
   title: 'title',
-  skus: 'sku',
   price: 'base_price',
   salePrice: 'red_price',
   priceIndex: 'pi_value',
 };
-const ENDED_PROMOTION = new Set(['passed', 'finished']);
 
 export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: readonly Role[] }) {
   const { message, notification } = App.useApp();
@@ -145,33 +138,27 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
   });
   const editingId = editor.editing?.row.id;
   const money = (v: number | null) => <span className="prices__nowrap">{formatMoney(v, state.country)}</span>;
-  const step = state.country === 'RU' ? PRICE_RULES.multipleOf : 1;
 
   const columns: TableColumnsType<PriceListRow> = [
-    { key: 'photo', title: text.columns.photo, width: 64, render: (_, row) => <Thumb row={row} /> },
     {
       key: 'title',
       title: text.columns.title,
       ...sortOf('title'),
       render: (_, row) => (
-        <Flex vertical gap={2} className="prices__title">
-          <span>{row.title}</span>
-          <Typography.Text type="secondary" className="prices__note">
-            {row.brand}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      key: 'skus',
-      title: text.columns.skus,
-      ...sortOf('skus'),
-      render: (_, row) => (
-        <Flex vertical gap={2} className="prices__nowrap">
-          <span>{fill(text.sellerSku, { sku: row.sellerSku })}</span>
-          <Typography.Text type="secondary" className="prices__note">
-            {fill(text.modaSku, { sku: row.modaSku })}
-          </Typography.Text>
+        <Flex gap={12} align="flex-start" className="prices__product">
+          <Thumb row={row} />
+          <Flex vertical gap={2} className="prices__title">
+            <span>{row.title}</span>
+            <Typography.Text type="secondary" className="prices__note">
+              {row.brand}
+            </Typography.Text>
+            <span className="prices__note prices__nowrap">
+              {fill(text.sellerSku, { sku: row.sellerSku })}
+            </span>
+            <Typography.Text type="secondary" className="prices__note prices__nowrap">
+              {fill(text.modaSku, { sku: row.modaSku })}
+            </Typography.Text>
+          </Flex>
         </Flex>
       ),
     },
@@ -180,142 +167,42 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
       title: text.columns.price,
       align: 'right',
       ...sortOf('price'),
-      render: (_, row) => {
-        if (row.id === editingId) {
-          const id = `price-error-${row.id}`;
-          return (
-            <div className="prices__edit-cell">
-              <InputNumber
-                className="prices__input"
-                size="small"
-                min={0}
-                step={step}
-                value={editor.editing!.draft.price}
-                status={editor.errors.price ? 'error' : undefined}
-                aria-label={fill(text.edit.price, { sku: row.sellerSku })}
-                aria-describedby={editor.errors.price ? id : undefined}
-                onChange={(v) =>
-                  editor.change('price', (d) => setPrice(d, typeof v === 'number' ? v : null, row.country))
-                }
-                onPressEnter={editor.save}
-              />
-              <FieldError id={id} message={editor.errors.price} />
-            </div>
-          );
-        }
-        return (
-          <Flex vertical align="flex-end" gap={2}>
-            {money(row.price)}
-            {row.approval?.status === 'pending' ? (
-              <Typography.Text type="warning" className="prices__note prices__nowrap">
-                → {formatMoney(row.approval.newPrice, row.country)}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        );
-      },
+      render: (_, row) => (
+        <Flex vertical align="flex-end" gap={2}>
+          {money(row.price)}
+          {row.approval?.status === 'pending' ? (
+            <Typography.Text type="warning" className="prices__note prices__nowrap">
+              → {formatMoney(row.approval.newPrice, row.country)}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       key: 'salePrice',
       title: text.columns.salePrice,
       align: 'right',
       ...sortOf('salePrice'),
-      render: (_, row) => {
-        if (row.id !== editingId) return money(row.salePrice);
-        const id = `sale-error-${row.id}`;
-        return (
-          <div className="prices__edit-cell">
-            <InputNumber
-              className="prices__input"
-              size="small"
-              min={0}
-              step={step}
-              value={editor.editing!.draft.salePrice}
-              status={editor.errors.salePrice ? 'error' : undefined}
-              aria-label={fill(text.edit.salePrice, { sku: row.sellerSku })}
-              aria-describedby={editor.errors.salePrice ? id : undefined}
-              onChange={(v) =>
-                editor.change(['salePrice', 'discount'], (d) =>
-                  setSalePrice(d, typeof v === 'number' ? v : null),
-                )
-              }
-              onPressEnter={editor.save}
-            />
-            <FieldError id={id} message={editor.errors.salePrice} />
-          </div>
-        );
-      },
+      render: (_, row) => money(row.salePrice),
     },
     {
       key: 'discount',
       title: text.columns.discount,
       align: 'right',
-      render: (_, row) => {
-        if (row.id !== editingId)
-          return row.discount === null ? '—' : fill(text.discountValue, { discount: row.discount });
-        const id = `discount-error-${row.id}`;
-        return (
-          <div className="prices__edit-cell">
-            <InputNumber
-              className="prices__input prices__input--short"
-              size="small"
-              min={0}
-              max={100}
-              value={editor.editing!.draft.discount}
-              status={editor.errors.discount ? 'error' : undefined}
-              aria-label={fill(text.edit.discount, { sku: row.sellerSku })}
-              aria-describedby={editor.errors.discount ? id : undefined}
-              onChange={(v) =>
-                editor.change(['discount', 'salePrice'], (d) =>
-                  setDiscount(d, typeof v === 'number' ? v : null, row.country),
-                )
-              }
-              onPressEnter={editor.save}
-            />
-            <FieldError id={id} message={editor.errors.discount} />
-          </div>
-        );
-      },
+      render: (_, row) =>
+        row.discount === null ? '—' : fill(text.discountValue, { discount: row.discount }),
     },
     {
       key: 'period',
       title: text.columns.period,
-      render: (_, row) => {
-        if (row.id !== editingId)
-          return row.saleStartDate && row.saleEndDate ? (
-            <span className="prices__nowrap">
-              {fill(text.periodValue, { from: formatDay(row.saleStartDate), to: formatDay(row.saleEndDate) })}
-            </span>
-          ) : (
-            '—'
-          );
-        const d = editor.editing!.draft;
-        const message = editor.errors.saleStartDate ?? editor.errors.saleEndDate;
-        const id = `period-error-${row.id}`;
-        return (
-          <div className="prices__edit-cell">
-            <DatePicker.RangePicker
-              size="small"
-              className="prices__period"
-              format={DATE_FORMAT}
-              allowEmpty={[true, true]}
-              placeholder={[text.edit.start, text.edit.end]}
-              value={[d.start ? dayjs(d.start) : null, d.end ? dayjs(d.end) : null]}
-              status={message ? 'error' : undefined}
-              aria-label={fill(text.edit.period, { sku: row.sellerSku })}
-              aria-describedby={message ? id : undefined}
-              onChange={(range) =>
-                editor.change(['saleStartDate', 'saleEndDate'], (x) => ({
-                  ...x,
-                  start: range?.[0]?.format('YYYY-MM-DD') ?? null,
-                  end: range?.[1]?.format('YYYY-MM-DD') ?? null,
-                }))
-              }
-            />
-            <FieldError id={id} message={message} />
-          </div>
-        );
-      },
+      render: (_, row) =>
+        row.saleStartDate && row.saleEndDate ? (
+          <span className="prices__nowrap">
+            {fill(text.periodValue, { from: formatDay(row.saleStartDate), to: formatDay(row.saleEndDate) })}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'priceIndex',
@@ -328,58 +215,28 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
       key: 'actions',
       title: text.columns.actions,
       render: (_, row) => {
-        if (row.id === editingId) {
-          const leaving = row.promotions.filter((p) => p.state !== 'active' && !ENDED_PROMOTION.has(p.state));
-          return (
-            <Flex vertical gap={4} className="prices__actions">
-              <Space size={4}>
-                <Button
-                  type="primary"
-                  size="small"
-                  icon={<CheckOutlined />}
-                  loading={editor.saving}
-                  onClick={editor.save}
-                >
-                  {text.actions.save}
-                </Button>
-                <Button size="small" icon={<CloseOutlined />} onClick={editor.cancel}>
-                  {text.actions.cancel}
-                </Button>
-              </Space>
-              {leaving.map((p) => (
-                <Typography.Text key={p.id} type="warning" className="prices__note">
-                  {fill(text.edit.leavesPromotion, { name: p.name })}
-                </Typography.Text>
-              ))}
-            </Flex>
-          );
-        }
         const blocked = blockedReason(row);
         return (
           <Space size={0} wrap className="prices__actions">
             {mayCall('v1.nomenclatures.update-price', roles) ? (
-              <Tooltip title={blocked}>
+              <Tooltip title={blocked ?? text.actions.edit}>
                 <Button
                   type="text"
-                  size="small"
                   icon={<EditOutlined />}
                   disabled={Boolean(blocked) || Boolean(editingId)}
                   aria-label={fill(text.actions.editLabel, { sku: row.sellerSku })}
                   onClick={() => editor.start(row)}
-                >
-                  {text.actions.edit}
-                </Button>
+                />
               </Tooltip>
             ) : null}
-            <Button
-              type="text"
-              size="small"
-              icon={<HistoryOutlined />}
-              aria-label={fill(text.actions.historyLabel, { sku: row.sellerSku })}
-              onClick={() => update({ history: row.id })}
-            >
-              {text.actions.history}
-            </Button>
+            <Tooltip title={text.actions.history}>
+              <Button
+                type="text"
+                icon={<HistoryOutlined />}
+                aria-label={fill(text.actions.historyLabel, { sku: row.sellerSku })}
+                onClick={() => update({ history: row.id })}
+              />
+            </Tooltip>
             {canDecide && row.approval?.status === 'pending' ? (
               <>
                 <Button
@@ -627,6 +484,14 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           rowClassName={(row) => (row.id === editingId ? 'prices__row--editing' : '')}
+          expandable={{
+            showExpandColumn: false,
+            expandedRowKeys: editingId ? [editingId] : [],
+            // Ant Design keeps a collapsed row's content rendered: only the row being edited has an editor.
+            expandedRowRender: (row) =>
+              row.id === editingId ? <PriceRowEditor row={row} editor={editor} /> : null,
+            expandedRowClassName: () => 'prices__row--editing',
+          }}
           rowSelection={{
             selectedRowKeys: [...selected.keys()],
             preserveSelectedRowKeys: true,
