@@ -199,8 +199,6 @@ export interface ExportLine extends Record<string, unknown> {
   paid_price: string;
   item_status: string;
   cancel_action: string | null;
-  /** The product's first photo, when it has one. */
-  image_id: string | null;
 }
 
 /** A page of orders after `afterId` (by id) with their items, for the export. */
@@ -279,6 +277,8 @@ export interface ItemRecord extends Record<string, unknown> {
   paid_price: string;
   status: string;
   cancel_action: string | null;
+  /** The product's first photo, when it has one. */
+  image_id: string | null;
 }
 
 export async function itemsOf(db: DbOrTx, partnerId: number, orderId: string): Promise<ItemRecord[]> {
