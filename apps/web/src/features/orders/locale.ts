@@ -52,7 +52,7 @@ export const ordersText = {
     } satisfies Record<z.infer<typeof OrderListTab>, string>,
     filters: {
       search: 'Поиск',
-      searchPlaceholder: 'Номер заказа, артикул или название товара',
+      searchPlaceholder: 'Номер заказа, артикул или товар',
       status: 'Статус',
       allStatuses: 'Все статусы',
       country: 'Страна',
@@ -176,7 +176,7 @@ export const ordersText = {
     back: 'К заказу',
     packs: 'Грузовые места',
     packQuantity: 'Количество мест',
-    packQuantityHint: 'От 1 до {max}: мест не может быть больше, чем товаров в заказе',
+    packQuantityHint: 'Можно получить ещё от 1 до {max}: мест не бывает больше, чем товаров в заказе',
     packQuantityRange: 'Количество мест — от 1 до {max}',
     packQuantityRequired: 'Укажите количество мест',
     createPacks: 'Получить номера мест',

@@ -39,9 +39,9 @@ export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
   const row = orderRow(over);
   return {
     ...row,
-    comment: 'Позвонить за час до доставки',
+    comment: 'Call an hour before delivery',
     businessModel: 'marketplace_crossdocking',
-    delivery: { address: 'Москва, ул. Тверская, 1, кв. 5', method: 'Курьер', serviceLevel: 'Стандарт' },
+    delivery: { address: 'Moscow, Tverskaya 1, flat 5', method: 'Courier', serviceLevel: 'Standard' },
     payment: {
       productCost: 13990,
       deliveryCost: 0,
@@ -55,7 +55,7 @@ export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
         id: '501',
         modaSku: 'MD1001',
         sellerSku: 'NW-1-42',
-        name: 'Платье льняное',
+        name: 'Linen dress',
         basePrice: 7990,
         totalDiscount: 1000,
         paidPrice: 6990,
@@ -67,7 +67,7 @@ export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
         id: '502',
         modaSku: 'MD1002',
         sellerSku: 'NW-2-44',
-        name: 'Рубашка хлопковая',
+        name: 'Cotton shirt',
         basePrice: 6000,
         totalDiscount: 0,
         paidPrice: 6000,

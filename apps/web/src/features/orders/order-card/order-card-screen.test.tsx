@@ -66,11 +66,11 @@ describe('order card', () => {
     expect((await screen.findAllByText(/^12\s990\s₽$/)).length).toBeGreaterThan(0);
     expect(screen.getByText(/· Просрочен$/)).toBeInTheDocument();
     expect(screen.getByText('RA123456789RU')).toBeInTheDocument();
-    expect(screen.getByText('Позвонить за час до доставки')).toBeInTheDocument();
-    expect(screen.getByText('Москва, ул. Тверская, 1, кв. 5')).toBeInTheDocument();
+    expect(screen.getByText('Call an hour before delivery')).toBeInTheDocument();
+    expect(screen.getByText('Moscow, Tverskaya 1, flat 5')).toBeInTheDocument();
     expect(screen.getByText('Наложенный платёж')).toBeInTheDocument();
     expect(screen.getByText(/^11\s500\s₽$/)).toBeInTheDocument();
-    expect(screen.getByText('Платье льняное')).toBeInTheDocument();
+    expect(screen.getByText('Linen dress')).toBeInTheDocument();
     expect(screen.getByText(/^6\s990\s₽$/)).toBeInTheDocument();
     expect(screen.getByText('Недовложение')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'photo.jpg' })).toHaveAttribute('href', '/rest/api/v1/files/1');
@@ -148,7 +148,7 @@ describe('order card', () => {
         ),
       }),
     });
-    await user.click(await screen.findByRole('checkbox', { name: 'Рубашка хлопковая' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Cotton shirt' }));
     await user.click(screen.getByRole('button', { name: /Отменить выбранные товары \(1\)/ }));
     const dialog = await findDialog(`Отмена товаров заказа № ${NR}`);
     expect(within(dialog).getByText('Будет отменено товаров: 1')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('order card', () => {
     );
     expect(await screen.findByText('Отменено товаров: 1')).toBeInTheDocument();
     // The cancelled item can no longer be chosen.
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Рубашка хлопковая' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Cotton shirt' })).toBeDisabled());
   });
 
   it('shows the server’s Russian message when an item cancel is refused', async () => {
@@ -178,8 +178,8 @@ describe('order card', () => {
         );
       },
     });
-    await user.click(await screen.findByRole('checkbox', { name: 'Платье льняное' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Рубашка хлопковая' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Linen dress' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cotton shirt' }));
     await user.click(screen.getByRole('button', { name: /Отменить выбранные товары \(2\)/ }));
     const dialog = await findDialog(`Отмена товаров заказа № ${NR}`);
     await user.click(within(dialog).getByRole('radio', { name: /Претензия/ }));
@@ -233,6 +233,6 @@ describe('order card', () => {
     expect(await screen.findByText(/только для просмотра/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Отменить заказ/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Подготовить к отгрузке' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Платье льняное' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Linen dress' })).not.toBeInTheDocument();
   });
 });

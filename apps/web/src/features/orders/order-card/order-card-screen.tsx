@@ -50,6 +50,9 @@ const CANCELLABLE: readonly OrderState[] = ORDER_MACHINE.transitions.cancel.from
 const StatusTag = ({ status }: { status: OrderState }) => (
   <Tag color={STATUS_COLOR[status]}>{statusNames[status]}</Tag>
 );
+const Money = ({ value }: { value: number }) => (
+  <span className="order-list__nowrap">{formatRub(value)}</span>
+);
 const orDash = (v: string | null | undefined) => (v ? v : t.none);
 
 export function OrderCardScreen({ partnerId, orderNr }: { partnerId: number; orderNr: string }) {
@@ -294,7 +297,7 @@ function OrderCardView({ partnerId, card, title }: { partnerId: number; card: Or
                 formatDateTime(card.cutOffAt)
               ),
             },
-            { key: 'sum', label: t.fields.sum, children: formatRub(card.sum) },
+            { key: 'sum', label: t.fields.sum, children: <Money value={card.sum} /> },
             { key: 'itemCount', label: t.fields.itemCount, children: card.itemCount },
             { key: 'country', label: t.fields.country, children: ordersText.countries[card.country] },
             {
@@ -331,22 +334,22 @@ function OrderCardView({ partnerId, card, title }: { partnerId: number; card: Or
               {
                 key: 'product',
                 label: t.paymentFields.productCost,
-                children: formatRub(card.payment.productCost),
+                children: <Money value={card.payment.productCost} />,
               },
               {
                 key: 'delivery',
                 label: t.paymentFields.deliveryCost,
-                children: formatRub(card.payment.deliveryCost),
+                children: <Money value={card.payment.deliveryCost} />,
               },
               {
                 key: 'discount',
                 label: t.paymentFields.totalDiscount,
-                children: formatRub(card.payment.totalDiscount),
+                children: <Money value={card.payment.totalDiscount} />,
               },
               {
                 key: 'agreed',
                 label: t.paymentFields.partnerAgreedPrice,
-                children: formatRub(card.payment.partnerAgreedPrice),
+                children: <Money value={card.payment.partnerAgreedPrice} />,
               },
               { key: 'currency', label: t.paymentFields.currency, children: card.payment.currency },
               {

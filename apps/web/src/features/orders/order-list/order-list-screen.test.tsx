@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { OrderRow } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 import {
   callsOf,
   choose,
@@ -18,6 +19,7 @@ import {
 import { OrderListScreen } from './order-list-screen';
 
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
+vi.mock('../../../lib/session/use-read-only', () => ({ useReadOnly: vi.fn() }));
 const call = vi.mocked(api.call) as unknown as Mock;
 const rest = vi.mocked(api.rest) as unknown as Mock;
 
@@ -64,6 +66,12 @@ const renderList = (path = '/orders') =>
 beforeEach(() => {
   call.mockReset();
   rest.mockReset();
+  vi.mocked(useReadOnly).mockReturnValue({
+    readOnly: false,
+    needsSignature: false,
+    status: null,
+    error: null,
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -295,7 +303,20 @@ describe('orders list', () => {
     expect(createUrl).toHaveBeenCalled();
   });
 
-  it('says so when there are no orders, or when the filters find none', async () => {
+  it('selects no rows for labels in a read-only cabinet', async () => {
+    vi.mocked(useReadOnly).mockReturnValue({
+      readOnly: true,
+      needsSignature: false,
+      status: null,
+      error: null,
+    });
+    serve(call, handlers([orderRow({ orderNr: 'MD-5' })]));
+    renderList();
+    await screen.findByRole('link', { name: 'MD-5' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no orders', async () => {
     serve(call, handlers([]));
     renderList();
     expect(await screen.findByText('Заказов пока нет')).toBeInTheDocument();

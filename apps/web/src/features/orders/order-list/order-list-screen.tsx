@@ -35,6 +35,7 @@ import { ExportButton } from '../../../components/file-tasks/export-button';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRub } from '../../../lib/money';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOrderCounts, useOrderList } from '../api/order-queries';
 import { printBatchLabels, type LabelSizeValue } from '../api/order-rest';
@@ -68,6 +69,8 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
+  // Printing labels issues pack numbers (a change): a read-only cabinet selects no rows.
+  const { readOnly } = useReadOnly();
   const [selected, setSelected] = useState<string[]>([]);
   const [labelSize, setLabelSize] = useState<LabelSizeValue>('75x120');
   const [printing, setPrinting] = useState(false);
@@ -307,7 +310,7 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
         {filtered ? <Button onClick={resetFilters}>{text.filters.reset}</Button> : null}
       </Flex>
 
-      {selected.length > 0 ? (
+      {selected.length > 0 && !readOnly ? (
         <Flex className="order-list__bulk" gap={8} align="center" wrap role="toolbar">
           <span>{fill(text.bulk.selected, { count: selected.length })}</span>
           <Select
@@ -351,11 +354,15 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           rowClassName={(row) => (row.isOverdue ? 'order-list__row--overdue' : '')}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(String)),
-            preserveSelectedRowKeys: true,
-          }}
+          rowSelection={
+            readOnly
+              ? undefined
+              : {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(String)),
+                  preserveSelectedRowKeys: true,
+                }
+          }
           locale={{
             emptyText: list.isPending ? (
               ' '

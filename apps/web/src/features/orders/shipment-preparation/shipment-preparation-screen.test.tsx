@@ -64,7 +64,9 @@ describe('packsLeft', () => {
 describe('shipment preparation', () => {
   it('checks the pack count in the form: required, at least 1, not more than the items', async () => {
     const { user } = setup(orderCard({ orderNr: NR, status: 'awaiting_shipment', itemCount: 2 }));
-    await screen.findByText('От 1 до 2: мест не может быть больше, чем товаров в заказе');
+    await screen.findByText(
+      'Получено мест: 0 из 2. Можно получить ещё от 1 до 2: мест не бывает больше, чем товаров в заказе',
+    );
     await user.click(submit());
     expect(await screen.findByText('Укажите количество мест')).toBeInTheDocument();
     await user.type(quantity(), '3');
@@ -81,7 +83,7 @@ describe('shipment preparation', () => {
     const { user } = setup(
       orderCard({ orderNr: NR, status: 'awaiting_shipment', itemCount: 2, packs: [PACK(1)] }),
     );
-    await screen.findByText('Получено мест: 1 из 2');
+    await screen.findByText(/^Получено мест: 1 из 2\. Можно получить ещё от 1 до 1:/);
     await user.type(quantity(), '2');
     await user.click(submit());
     expect(await screen.findByText('Количество мест — от 1 до 1')).toBeInTheDocument();

@@ -145,6 +145,7 @@ function Preparation({
       <Card className="order-card__section" size="small" title={t.packs}>
         <Typography.Paragraph type="secondary">
           {fill(t.packsCount, { count: card.packs.length, max: card.itemCount })}
+          {!readOnly && left > 0 ? `. ${fill(t.packQuantityHint, { max: left })}` : null}
         </Typography.Paragraph>
         {readOnly ? null : left === 0 ? (
           <Alert className="shipment-prep__form" type="success" showIcon title={t.packsFull} />
@@ -160,7 +161,6 @@ function Preparation({
             <Form.Item
               name="packQuantity"
               label={t.packQuantity}
-              extra={fill(t.packQuantityHint, { max: left })}
               rules={[
                 { required: true, message: t.packQuantityRequired },
                 {
