@@ -536,8 +536,25 @@ export const orders = pgTable(
     index('orders_partner_cut_off_idx').on(t.partnerId, t.cutOffAt),
     index('orders_partner_delivery_idx').on(t.partnerId, t.deliveryDate),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The overdue count: only orders still waiting for the seller, which are few.
+    index('orders_open_cut_off_idx')
+      .on(t.partnerId, t.status, t.cutOffAt)
+      .where(sql`status in ('new', 'confirmed', 'awaiting_shipment')`),
     // Migration 0014 (custom SQL, Drizzle has no INCLUDE) adds covering indexes for totals and counts.
   ],
+);
+
+/** Kept by triggers on orders (migration 0016): counts per status without counting a partner's orders. */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    partnerId: integer('partner_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    /** Of them, orders with a discrepancy act. */
+    acts: bigint('acts', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_status_counts_pk', columns: [t.partnerId, t.status] })],
 );
 
 /** One unit of a product in an order; items are cancelled one by one (CLAIM, REJECT, CANCEL). */
