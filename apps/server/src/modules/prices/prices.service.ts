@@ -330,9 +330,10 @@ export class PricesService {
     const { rows, prices } = await q.currentPrices(ctx.db, partnerId, [
       ...new Set(items.map((i) => Number(i.id))),
     ]);
+    const byKey = new Map(prices.map((p) => [`${p.productId}:${p.country}`, p.price]));
+    const ruColumn = new Map(rows.map((r) => [r.id, r.price]));
     const current = (id: number, country: string) =>
-      prices.find((p) => p.productId === id && p.country === country)?.price ??
-      (country === 'RU' ? (rows.find((r) => r.id === id)?.price ?? null) : null);
+      byKey.get(`${id}:${country}`) ?? (country === 'RU' ? (ruColumn.get(id) ?? null) : null);
     const thresholdPercent = PRICE_RULES.criticalThresholdPercent;
     return {
       thresholdPercent,
