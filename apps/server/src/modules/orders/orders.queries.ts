@@ -133,13 +133,38 @@ export async function listOrders(
   sort: { column: string; desc: boolean },
   page: number,
   pageSize: number,
+  knownTotal: number | null = null,
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const q = listSql(f, tab, sort, page, pageSize);
   const [rows, count] = await Promise.all([
     db.execute<OrderListRow>(q.page),
-    db.execute<{ n: number }>(q.total),
+    knownTotal === null ? db.execute<{ n: number }>(q.total) : null,
   ]);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  return { rows: rows.rows, total: knownTotal ?? count?.rows[0]?.n ?? 0 };
+}
+
+/** Whether only the status filter (if any) is set: the kept counts then answer without counting rows. */
+export const onlyStatusFilter = (f: ListFilter) =>
+  !f.country && !f.search && !f.createdAt && !f.deliveryDate && !f.noDeliveryDate;
+
+/** Counts per status from the kept table, with the overdue ones counted on the index of waiting orders. */
+export async function keptCounts(
+  db: DbOrTx,
+  partnerId: number,
+  now: Date,
+): Promise<{ status: string; n: number; overdue: number; acts: number }[]> {
+  const [kept, overdue] = await Promise.all([
+    db.execute<{ status: string; n: number; acts: number }>(
+      sql`select status, n::int as n, acts::int as acts from order_status_counts
+           where partner_id = ${partnerId} and n > 0`,
+    ),
+    db.execute<{ status: string; n: number }>(
+      sql`select o.status, count(*)::int as n from orders o
+           where o.partner_id = ${partnerId} and ${overdueSql(now)} group by o.status`,
+    ),
+  ]);
+  const late = new Map(overdue.rows.map((r) => [r.status, r.n]));
+  return kept.rows.map((r) => ({ ...r, overdue: late.get(r.status) ?? 0 }));
 }
 
 /** The counts request (status filter left out; see countByStatus). */

@@ -161,30 +161,43 @@ export class OrdersService {
 
   async list(ctx: CallContext, p: ListParams) {
     const desc = p.sort.startsWith('-');
+    const f = this.filter(ctx, p);
+    // Without filters other than statuses the total comes from the kept counts, not from counting rows.
+    const known = q.onlyStatusFilter(f)
+      ? this.tabs(f, await q.keptCounts(ctx.db, f.partnerId, f.now))[p.tab]
+      : null;
     const { rows, total } = await q.listOrders(
       ctx.db,
-      this.filter(ctx, p),
+      f,
       p.tab,
       { column: desc ? p.sort.slice(1) : p.sort, desc },
       p.page,
       p.pageSize,
+      known,
     );
     return { items: rows.map(toRow), total, page: p.page, pageSize: p.pageSize };
   }
 
   async counts(ctx: CallContext, p: FilterParams) {
     const f = this.filter(ctx, p);
-    const rows = await q.countByStatus(ctx.db, f);
+    const rows = q.onlyStatusFilter(f)
+      ? await q.keptCounts(ctx.db, f.partnerId, f.now)
+      : await q.countByStatus(ctx.db, f);
     const statuses = Object.fromEntries(OrderState.options.map((s) => [s, 0])) as Record<OrderState, number>;
+    for (const r of rows) if (r.status in statuses) statuses[r.status as OrderState] = r.n;
+    return { tabs: this.tabs(f, rows), statuses };
+  }
+
+  /** Tab counts from per-status counts: every status, or those of the status filter. */
+  private tabs(f: q.ListFilter, rows: { status: string; n: number; overdue: number; acts: number }[]) {
     const tabs = { all: 0, overdue: 0, with_discrepancy_acts: 0 };
     for (const r of rows) {
-      if (r.status in statuses) statuses[r.status as OrderState] = r.n;
       if (f.statuses.length && !f.statuses.includes(r.status)) continue;
       tabs.all += r.n;
       tabs.overdue += r.overdue;
       tabs.with_discrepancy_acts += r.acts;
     }
-    return { tabs, statuses };
+    return tabs;
   }
 
   /** The caller's partner's order, locked for a change when asked; another partner's is "not found". */

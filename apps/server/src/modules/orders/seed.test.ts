@@ -47,4 +47,23 @@ describe('demo orders', () => {
     );
     expect(bad!.n).toBe(0);
   });
+  it('the kept counts per status match counting the orders, after moves, acts and deletes', async () => {
+    const drift = () =>
+      t.sql<{ partner_id: number; status: string }>(
+        `select coalesce(a.partner_id, b.partner_id) as partner_id, coalesce(a.status, b.status) as status
+           from (select partner_id, status, count(*)::int as n, count(*) filter (where has_discrepancy_act)::int as acts
+                   from orders group by 1, 2) a
+           full join (select partner_id, status, n::int as n, acts::int as acts from order_status_counts where n <> 0) b
+             on a.partner_id = b.partner_id and a.status = b.status
+          where a.n is distinct from b.n or a.acts is distinct from b.acts`,
+      );
+    expect(await drift()).toEqual([]);
+    await t.sql(
+      `update orders set status = 'delivered', has_discrepancy_act = true where partner_id = 10003 and status = 'shipped'`,
+    );
+    await t.sql(`delete from orders where partner_id = 10005 and status = 'refunded'`);
+    expect(await drift()).toEqual([]);
+    await t.sql('truncate orders, order_items, order_events, discrepancy_acts, order_packs');
+    expect(await t.sql('select * from order_status_counts')).toEqual([]);
+  });
 });
