@@ -3,6 +3,8 @@
 // held changes, the price history and its files.
 export const pricesText = {
   title: 'Цены и скидки',
+  /** «у {n} товара / товаров» (genitive after «у»). */
+  goods: { one: 'товара', many: 'товаров' },
   subtitle:
     'Изменение цены больше чем на {threshold}% нужно подтвердить, снижение больше чем вдвое проверяет модератор',
   downloadHistory: 'Скачать историю цен',

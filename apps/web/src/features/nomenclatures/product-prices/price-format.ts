@@ -2,6 +2,7 @@
 // («4 990 ₽», «35,50 Br», «5 600 ₸»), rubles exactly as the rest of the area writes them.
 import { PRICE_CURRENCY, type PriceCountry } from '@moda/contracts';
 import { formatRub } from '../model/format';
+import { pricesText } from './locale';
 
 export function formatMoney(value: number | null | undefined, country: PriceCountry = 'RU'): string {
   if (country === 'RU') return formatRub(value);
@@ -20,5 +21,5 @@ export function formatDay(value: string | null | undefined): string {
 
 /** «товара» or «товаров» after «у {n}»: у 1 товара, у 2 товаров, у 21 товара. */
 export function goodsAfter(n: number): string {
-  return n % 10 === 1 && n % 100 !== 11 ? 'товара' : 'товаров';
+  return n % 10 === 1 && n % 100 !== 11 ? pricesText.goods.one : pricesText.goods.many;
 }
