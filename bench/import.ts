@@ -23,6 +23,19 @@ const PARTNER = 10001;
 const PARENTS = 25_000;
 const SIZES = ['42', '44', '46', '48'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WORDS = [
+  'летнее',
+  'лёгкое',
+  'свободного кроя',
+  'с поясом',
+  'миди',
+  'макси',
+  'с карманами',
+  'в полоску',
+  'однотонное',
+  'с воланами',
+  'на пуговицах',
+];
 
 interface Outcome {
   rows: number;
@@ -64,12 +77,12 @@ async function makeFile(file: string): Promise<{ bytes: number; rows: number }> 
       SIZES.forEach((size, s) => {
         const values: Record<string, string | number> = {
           supplier_parent_sku: parent,
-          supplier_sku: `${parent}-${size}`,
+          supplier_sku: `${parent}-${size}-${((p * 4 + s) * 2654435761) % 4294967291}`,
           size_scale: 'Российские размеры одежды',
           size_value: size,
           product_identifier: ean13(`046${String(p).padStart(8, '0')}${s}`),
           data_matrix: 'нет',
-          title: `Платье «Лето ${p}» из льна, модель ${(p * 7919) % 10007}`,
+          title: `Платье «Лето ${p}» из льна, ${WORDS[p % 11]} ${WORDS[(p * 7) % 11]} ${WORDS[(p * 13) % 11]}, модель ${(p * 7919) % 10007}-${(p * 104729) % 99991}`,
           brand: 'Nord Wind',
           gender: 'женщины',
           country: 'Россия',
@@ -86,7 +99,7 @@ async function makeFile(file: string): Promise<{ bytes: number; rows: number }> 
           site_category: 'Платья',
           tn_ved: '6204 42 000 0 — платья женские из хлопка',
           producer: `ООО «Фабрика ${p % 300}»`,
-          producer_address: `г. Иваново, ул. Ткацкая, д. ${p % 200}, стр. ${(p * 13) % 50}`,
+          producer_address: `${((p * 389) % 900000) + 100000}, г. Иваново, ул. Ткацкая, д. ${p % 200}, стр. ${(p * 13) % 50}, офис ${(p * 7) % 400}`,
           eac: 'да',
           is_resale: 'нет',
         };

@@ -2,10 +2,13 @@
 // memory, the process stays up and a good file uploaded beside them is imported.
 import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { fill, finished, template, upload, validRow } from './test-support';
 import { REFUSAL_MESSAGES } from './zip-guard';
+
+// Each import runs a background job on a shared two-core machine: seconds, not milliseconds.
+vi.setConfig({ testTimeout: 90_000 });
 
 let t: TestApp;
 let seller: string;

@@ -6,10 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { fill, finished, template, upload, validRow } from './test-support';
+
+// Each import runs a background job on a shared two-core machine: seconds, not milliseconds.
+vi.setConfig({ testTimeout: 90_000 });
 
 let t: TestApp;
 let seller: string;
@@ -105,7 +108,11 @@ describe('importing a filled template', () => {
     const rows = [
       validRow('RT-1', '42', { Артикул: '000123' }),
       validRow('RT-1', '44'),
-      validRow('RT-2', '46', { Название: "Рубашка O'Neil «Город» =нет формулы", Цвет: 'синий' }),
+      validRow('RT-2', '46', {
+        Название: "Рубашка O'Neil «Город» =нет формулы",
+        Цвет: 'синий',
+        Модель: '=1+1 "как есть"',
+      }),
     ];
     const rec = await importFile('товары.xlsx', await fill(await full(), rows));
     expect(rec).toMatchObject({
@@ -147,6 +154,8 @@ describe('importing a filled template', () => {
     expect(found['000123']!.getCell(col('Штрихкод (EAN)')).value).toBe(rows[0]!['Штрихкод (EAN)']);
     expect(found['RT-2-46']!.getCell(col('Название')).value).toBe("Рубашка O'Neil «Город» =нет формулы");
     expect(found['RT-1-44']!.getCell(col('Пол')).value).toBe('женщины');
+    // A formula-like text is guarded in the file and read back as it was typed.
+    expect(found['RT-2-46']!.getCell(col('Модель')).value).toBe(`'=1+1 "как есть"`);
 
     // …and importing that file unchanged updates the products by seller SKU (no duplicates).
     const again = await importFile('обновление.xlsx', Buffer.from(await upd.xlsx.writeBuffer()));
@@ -156,6 +165,11 @@ describe('importing a filled template', () => {
       [P],
     );
     expect(Number(count[0]!.n)).toBe(3);
+    const model = await t.sql<{ m: string }>(
+      `select attributes->>'model_name' as m from products where partner_id = $1 and seller_sku = 'RT-2-46'`,
+      [P],
+    );
+    expect(model[0]!.m).toBe('=1+1 "как есть"');
   });
 
   it('refuses the whole file when a row is bad: nothing written, every bad cell in the CSV', async () => {
