@@ -43,8 +43,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /*
  * The list and its counts run as prepared statements: one per shape of the request (which filters are
  * present, the tab's kind, the sort), built by drizzle once and then executed with values only. Building
- * the statement text anew cost more CPU than PostgreSQL spent answering it (docs/performance.md), and a
- * named statement is parsed once per connection. The values never become part of the text.
+ * the statement text anew cost more CPU than PostgreSQL spent answering it (docs/performance.md). Without a
+ * search the statement is also named, so each connection parses it once and PostgreSQL may keep its plan; a
+ * search is planned on every call, as its best plan depends on the words searched for (trigram selectivity).
+ * The values never become part of the text.
  */
 const p = {
   partnerId: sql.placeholder('partnerId'),
@@ -114,26 +116,42 @@ const SORT_COLUMNS = {
 } as const;
 type SortField = keyof typeof SORT_COLUMNS;
 
-/** Prepared statements by the database handle they belong to (the pool, or a transaction) and name. */
+/** Sort columns without nulls: for them "nulls last" descending is the index's backward order. */
+const NEVER_NULL: ReadonlySet<SortField> = new Set(['sku', 'title', 'date_create']);
+
+/**
+ * Statements built once, by the database handle they belong to (the pool, or a transaction) and key. The
+ * name PostgreSQL gets is the key, or none ('') for a statement planned on every call.
+ */
 const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
-function prepared<T>(db: DbOrTx, name: string, build: () => T): { name: string; statement: T } {
+function prepared<T>(
+  db: DbOrTx,
+  key: string,
+  named: boolean,
+  build: (name: string) => T,
+): { name: string; statement: T } {
+  const name = named ? key : '';
   let mine = statements.get(db);
   if (!mine) statements.set(db, (mine = new Map<string, unknown>()));
-  let statement = mine.get(name) as T | undefined;
-  if (!statement) mine.set(name, (statement = build()));
+  let statement = mine.get(key) as T | undefined;
+  if (!statement) mine.set(key, (statement = build(name)));
   return { name, statement };
 }
 
 function listStatement(db: DbOrTx, shape: Shape, tab: TabKind, field: SortField, ascending: boolean) {
-  const name = `nomenclatures_list_${shapeKey(shape)}_${tab}_${field}_${ascending ? 'asc' : 'desc'}`;
-  return prepared(db, name, () => {
+  const key = `nomenclatures_list_${shapeKey(shape)}_${tab}_${field}_${ascending ? 'asc' : 'desc'}`;
+  return prepared(db, key, !shape.search, (name) => {
     const column = SORT_COLUMNS[field];
     return db
       .select(listColumns)
       .from(products)
       .where(and(filterOf(shape), tabOf(tab)))
       .orderBy(
-        ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+        ascending
+          ? sql`${column} asc nulls last`
+          : NEVER_NULL.has(field)
+            ? sql`${column} desc`
+            : sql`${column} desc nulls last`,
         ascending ? asc(products.id) : desc(products.id),
       )
       .limit(p.limit)
@@ -143,8 +161,8 @@ function listStatement(db: DbOrTx, shape: Shape, tab: TabKind, field: SortField,
 }
 
 function totalStatement(db: DbOrTx, shape: Shape, tab: TabKind) {
-  const name = `nomenclatures_total_${shapeKey(shape)}_${tab}`;
-  return prepared(db, name, () =>
+  const key = `nomenclatures_total_${shapeKey(shape)}_${tab}`;
+  return prepared(db, key, !shape.search, (name) =>
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
@@ -191,8 +209,7 @@ function countsCall(db: DbOrTx, f: ListFilter) {
   const shape = shapeOf(f);
   // Without filters the trigger-kept counters answer; with filters the rows are counted over an index.
   if (!shape.brand && !shape.category && !shape.search) {
-    const name = 'nomenclatures_counts';
-    const call = prepared(db, name, () =>
+    const call = prepared(db, 'nomenclatures_counts', true, (name) =>
       db
         .select({
           status: productCounts.status,
@@ -205,8 +222,8 @@ function countsCall(db: DbOrTx, f: ListFilter) {
     );
     return { ...call, values: shape.values };
   }
-  const name = `nomenclatures_counts_${shapeKey(shape)}`;
-  const call = prepared(db, name, () =>
+  const key = `nomenclatures_counts_${shapeKey(shape)}`;
+  const call = prepared(db, key, !shape.search, (name) =>
     db
       .select({ status: products.status, archived: products.archived, n: sql<number>`count(*)::int` })
       .from(products)
@@ -225,7 +242,7 @@ export async function countByStatus(
   return statement.execute(values);
 }
 
-/** A statement as PostgreSQL receives it: its name (prepared once per connection), text and values. */
+/** A statement as PostgreSQL receives it: its name ('' when planned every call), text and values. */
 export interface StatementText {
   name: string;
   text: string;
