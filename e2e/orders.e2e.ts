@@ -115,7 +115,10 @@ describe('orders', () => {
     await page.locator('.ant-radio-button-wrapper', { hasText: '100 × 80 мм' }).click();
     await expect(page.getByRole('radio', { name: '100 × 80 мм' }).isChecked()).resolves.toBe(true);
     const [response, download] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/rest/api/v1/reports/label/stream')),
+      // Access tokens live 10 s here: a 401 first is renewed and retried by the client.
+      page.waitForResponse(
+        (r) => r.url().includes('/rest/api/v1/reports/label/stream') && r.status() !== 401,
+      ),
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Печать этикеток/ }).click(),
     ]);

@@ -1,6 +1,6 @@
 // A filter of calendar days from–to, either end optional: the value is two YYYY-MM-DD strings (what the
 // URL keeps); lib/date-range turns them into the wire format.
-import { DatePicker } from 'antd';
+import { DatePicker, Typography } from 'antd';
 import { DATE_FORMAT } from '../../lib/constants';
 import { dayjs } from '../../lib/dates';
 import type { DayRange } from '../../lib/date-range';
@@ -26,7 +26,9 @@ export function DateRangeFilter({ label, value, onChange, className }: DateRange
       aria-label={label}
       format={DATE_FORMAT}
       allowEmpty={[true, true]}
-      placeholder={[`${label}: ${text.since}`, text.until]}
+      // The label stays visible once a day is picked: two pickers side by side look alike otherwise.
+      prefix={<Typography.Text type="secondary">{label}:</Typography.Text>}
+      placeholder={[text.since, text.until]}
       value={[since, until]}
       onChange={(days) =>
         onChange({

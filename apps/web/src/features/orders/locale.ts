@@ -1,25 +1,16 @@
 // Russian strings of the orders area: the list, the card, shipment preparation, and the names of
 // statuses, payment methods and cancel reasons.
-import type { OrderStatus, OrderCancelAction, OrderListTab, PaymentMethod } from '@moda/contracts';
+import {
+  COUNTRY_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderCancelAction,
+  type OrderListTab,
+  type PaymentMethod,
+} from '@moda/contracts';
 import type { z } from 'zod';
 
-type Status = z.infer<typeof OrderStatus>;
-
-export const statusNames: Record<Status, string> = {
-  new: 'Новый',
-  confirmed: 'Подтверждён',
-  awaiting_shipment: 'Ожидает отгрузки',
-  shipped: 'Отгружен',
-  in_delivery: 'В доставке',
-  delivered: 'Доставлен',
-  not_delivered: 'Не доставлен',
-  returned: 'Возвращён',
-  cancelled: 'Отменён',
-  claimed: 'Претензия',
-  refund_requested: 'Запрошен возврат денег',
-  refunded: 'Деньги возвращены',
-  unspecified: 'Без даты доставки',
-};
+/** The contracts' names, the same the server's dictionary and exports use. */
+export const statusNames = ORDER_STATUS_LABELS;
 
 export const paymentNames: Record<z.infer<typeof PaymentMethod>, string> = {
   Prepaid: 'Предоплата',
@@ -41,7 +32,7 @@ export const cancelActionNames: Record<z.infer<typeof OrderCancelAction>, { labe
 };
 
 export const ordersText = {
-  countries: { RU: 'Россия', BY: 'Беларусь', KZ: 'Казахстан', UA: 'Украина' },
+  countries: COUNTRY_LABELS,
   list: {
     title: 'Заказы',
     tabsLabel: 'Вкладки заказов',

@@ -114,7 +114,7 @@ describe('orders list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Статус' }));
     expect(await screen.findByTitle('Ожидает отгрузки (4)')).toBeInTheDocument();
     expect(screen.getByTitle('Новый (5)')).toBeInTheDocument();
-    expect(screen.getByTitle('Без даты доставки')).toBeInTheDocument();
+    expect(screen.getByTitle('Статус не указан')).toBeInTheDocument();
   });
 
   it('reads every filter from the URL and sends it in the wire format', async () => {
@@ -190,7 +190,7 @@ describe('orders list', () => {
     await screen.findByRole('link', { name: 'MD-1' });
     await choose(user, screen.getByRole('combobox', { name: 'Статус' }), 'Новый (5)');
     await waitFor(() => expect(search().get('status')).toBe('new'));
-    await choose(user, screen.getByRole('combobox', { name: 'Статус' }), 'Без даты доставки');
+    await choose(user, screen.getByRole('combobox', { name: 'Статус' }), 'Статус не указан');
     await waitFor(() => expect(search().get('status')).toBe('new,unspecified'));
     await waitFor(() =>
       expect(callsOf(call, 'v1.orders.list').at(-1)).toMatchObject({ status: ['new', 'unspecified'] }),
