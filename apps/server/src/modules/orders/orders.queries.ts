@@ -152,18 +152,21 @@ export async function keptCounts(
   db: DbOrTx,
   partnerId: number,
   now: Date,
+  withOverdue = true,
 ): Promise<{ status: string; n: number; overdue: number; acts: number }[]> {
   const [kept, overdue] = await Promise.all([
     db.execute<{ status: string; n: number; acts: number }>(
       sql`select status, n::int as n, acts::int as acts from order_status_counts
            where partner_id = ${partnerId} and n > 0`,
     ),
-    db.execute<{ status: string; n: number }>(
-      sql`select o.status, count(*)::int as n from orders o
-           where o.partner_id = ${partnerId} and ${overdueSql(now)} group by o.status`,
-    ),
+    withOverdue
+      ? db.execute<{ status: string; n: number }>(
+          sql`select o.status, count(*)::int as n from orders o
+               where o.partner_id = ${partnerId} and ${overdueSql(now)} group by o.status`,
+        )
+      : null,
   ]);
-  const late = new Map(overdue.rows.map((r) => [r.status, r.n]));
+  const late = new Map((overdue?.rows ?? []).map((r) => [r.status, r.n]));
   return kept.rows.map((r) => ({ ...r, overdue: late.get(r.status) ?? 0 }));
 }
 

@@ -164,7 +164,7 @@ export class OrdersService {
     const f = this.filter(ctx, p);
     // Without filters other than statuses the total comes from the kept counts, not from counting rows.
     const known = q.onlyStatusFilter(f)
-      ? this.tabs(f, await q.keptCounts(ctx.db, f.partnerId, f.now))[p.tab]
+      ? this.tabs(f, await q.keptCounts(ctx.db, f.partnerId, f.now, p.tab === 'overdue'))[p.tab]
       : null;
     const { rows, total } = await q.listOrders(
       ctx.db,
