@@ -1,7 +1,7 @@
 // The order card through the UI with the RPC client mocked: what it shows, the actions the server allows,
 // the irreversible cancel asked for and confirmed first (whole order and selected items), server errors as
 // Russian messages, a missing order, and the read-only cabinet without actions.
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { OrderCard } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
@@ -20,6 +20,7 @@ import { OrderCardScreen } from './order-card-screen';
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
 vi.mock('../../../lib/session/use-read-only', () => ({ useReadOnly: vi.fn() }));
 const call = vi.mocked(api.call) as unknown as Mock;
+const rest = vi.mocked(api.rest) as unknown as Mock;
 const readOnly = vi.mocked(useReadOnly);
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -40,12 +41,15 @@ const findDialog = async (title: string) =>
 
 beforeEach(() => {
   call.mockReset();
+  rest.mockReset();
   readOnly.mockReturnValue({ readOnly: false, needsSignature: false, status: null, error: null });
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('order card', () => {
   it('shows the order, delivery, payment, items and discrepancy acts', async () => {
-    setup(
+    const { user } = setup(
       orderCard({
         orderNr: NR,
         sum: 12990,
@@ -56,7 +60,10 @@ describe('order card', () => {
             id: '1',
             reason: 'Недовложение',
             comment: 'Не хватает одной рубашки',
-            files: [{ name: 'photo.jpg', url: '/rest/api/v1/files/1' }],
+            files: [
+              { name: 'photo.jpg', url: '/rest/api/v1/files/1' },
+              { name: 'act.pdf', url: 'https://moda.ru/acts/1.pdf' },
+            ],
             createdAt: '2026-11-21T10:00:00.000Z',
           },
         ],
@@ -73,7 +80,16 @@ describe('order card', () => {
     expect(screen.getByText('Linen dress')).toBeInTheDocument();
     expect(screen.getByText(/^6\s990\s₽$/)).toBeInTheDocument();
     expect(screen.getByText('Недовложение')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'photo.jpg' })).toHaveAttribute('href', '/rest/api/v1/files/1');
+    expect(screen.getByRole('link', { name: 'act.pdf' })).toHaveAttribute(
+      'href',
+      'https://moda.ru/acts/1.pdf',
+    );
+    // Our own file goes through the client, so the token is sent.
+    rest.mockResolvedValue(new Response(new Blob(['jpg']), { headers: {} }));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:act'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'photo.jpg' }));
+    await waitFor(() => expect(rest).toHaveBeenCalledWith('/api/v1/files/1', undefined));
     for (const name of ['Заказ собран', 'Подтвердить', 'Отклонить', 'Отменить заказ'])
       expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
   });

@@ -26,7 +26,9 @@ import {
   type OrderItem,
   type OrderState,
 } from '@moda/contracts';
+import { ExternalLink } from '../../../components/external-link/external-link';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { downloadFile } from '../../../lib/api/transfer';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRub } from '../../../lib/money';
@@ -53,6 +55,31 @@ const StatusTag = ({ status }: { status: OrderState }) => (
 const Money = ({ value }: { value: number }) => (
   <span className="order-list__nowrap">{formatRub(value)}</span>
 );
+/**
+ * A file of a discrepancy act: one of ours (under /rest) is fetched with the bearer token and saved; any
+ * other address opens as an external link, which the allow list of spec 000 §2 guards.
+ */
+function ActFile({ file }: { file: { name: string; url: string } }) {
+  const { notification } = App.useApp();
+  if (!file.url.startsWith('/rest/')) return <ExternalLink href={file.url}>{file.name}</ExternalLink>;
+  return (
+    <Button
+      type="link"
+      className="order-card__file"
+      onClick={() =>
+        void downloadFile(file.url.replace(/^\/rest(?=\/)/, ''), file.name).catch((error: unknown) =>
+          notification.error({
+            title: t.fileFailed,
+            description: isRpcError(error) ? error.apiMessage : undefined,
+          }),
+        )
+      }
+    >
+      {file.name}
+    </Button>
+  );
+}
+
 const orDash = (v: string | null | undefined) => (v ? v : t.none);
 
 export function OrderCardScreen({ partnerId, orderNr }: { partnerId: number; orderNr: string }) {
@@ -418,9 +445,7 @@ function OrderCardView({ partnerId, card, title }: { partnerId: number; card: Or
                     children: act.files.length ? (
                       <Flex vertical gap={2}>
                         {act.files.map((f) => (
-                          <a key={f.url} href={f.url} target="_blank" rel="noreferrer">
-                            {f.name}
-                          </a>
+                          <ActFile key={f.url} file={f} />
                         ))}
                       </Flex>
                     ) : (
