@@ -67,33 +67,20 @@ async function call<T>(method: string, params: unknown): Promise<{ result?: T; e
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const chance = (p: number) => Math.random() < p;
 
-const PREFIX: Record<number, string> = { 10001: 'NW', 10002: 'UL', 10003: 'DS', 10004: 'MD', 10005: 'MF' };
-const SUFFIXES = ['', '-S', '-M', '-L', '-XL', '-28', '-30', '-32', '-39', '-40', '-41', '-42', '-44', '-46'];
-const PROBE = '__simulator_probe__';
-
-/**
- * The partner's seller SKUs, found through the platform API alone: a create with candidate SKUs and one
- * that never exists is always refused, and the refusal names exactly the unknown items.
- */
-async function discoverSkus(partnerId: number): Promise<string[]> {
-  const prefix = PREFIX[partnerId] ?? 'SKU';
-  const candidates = Array.from({ length: 100 }, (_, i) =>
-    SUFFIXES.map((s) => `${prefix}-${String(i + 1).padStart(4, '0')}${s}`),
-  ).flat();
-  const known: string[] = [];
-  for (let i = 0; i < candidates.length; i += 499) {
-    const batch = [...candidates.slice(i, i + 499), PROBE];
-    const r = await call('v1.platform.orders.create', orderParams(partnerId, batch, new Date()));
-    const unknown = new Set(
-      (r.error?.data?.errors ?? []).map((e) => Number(/^items\.(\d+)\./.exec(e.field)?.[1] ?? -1)),
-    );
-    if (!r.error || !unknown.has(batch.length - 1))
-      throw new Error(`SKU discovery failed: ${JSON.stringify(r)}`);
-    batch.forEach((sku, j) => {
-      if (!unknown.has(j)) known.push(sku);
+/** The partner's products buyers can order now, as the marketplace's catalogue lists them. */
+async function orderableSkus(partnerId: number): Promise<string[]> {
+  const skus: string[] = [];
+  for (let after: string | undefined; ;) {
+    const r = await call<{ items: { sellerSku: string; quantity: number }[] }>('v1.platform.products.list', {
+      partnerId,
+      limit: 1000,
+      ...(after ? { after } : {}),
     });
+    if (!r.result) throw new Error(`products of ${partnerId}: ${r.error?.message ?? 'no answer'}`);
+    skus.push(...r.result.items.map((p) => p.sellerSku));
+    if (r.result.items.length < 1000) return skus;
+    after = r.result.items.at(-1)!.sellerSku;
   }
-  return known;
 }
 
 function orderParams(partnerId: number, skus: string[], cutOffAt: Date) {
@@ -186,7 +173,7 @@ async function tick(): Promise<void> {
 log(`calling ${baseUrl} every ${intervalMs} ms for partners ${partners.join(', ')}`);
 for (const partnerId of partners) {
   try {
-    const found = await discoverSkus(partnerId);
+    const found = await orderableSkus(partnerId);
     skus.set(partnerId, found);
     log(`${partnerId}: ${found.length} products`);
   } catch (err) {

@@ -117,6 +117,7 @@ const methods = {
   [ord.platformOrdersMove.name]: ord.platformOrdersMove,
   [ord.platformOrdersOpenDiscrepancyAct.name]: ord.platformOrdersOpenDiscrepancyAct,
   [ord.platformOrdersAddTracking.name]: ord.platformOrdersAddTracking,
+  [ord.platformProductsList.name]: ord.platformProductsList,
   [exp.exportsCreate.name]: exp.exportsCreate,
   [exp.exportsList.name]: exp.exportsList,
   [exp.importsList.name]: exp.importsList,

@@ -362,3 +362,27 @@ export const platformOrdersAddTracking = defineMethod({
   mutates: true,
   description: 'Attach a carrier’s tracking number to an order.',
 });
+
+export const platformProductsList = defineMethod({
+  name: 'v1.platform.products.list',
+  params: z.strictObject({
+    partnerId: z.number().int().positive(),
+    /** Products after this seller SKU (keyset paging). */
+    after: z.string().optional(),
+    limit: z.number().int().min(1).max(1000).default(200),
+  }),
+  result: z.strictObject({
+    items: z.array(
+      z.strictObject({
+        sellerSku: z.string(),
+        modaSku: z.string(),
+        price: z.number().nullable(),
+        quantity: z.number().int(),
+      }),
+    ),
+  }),
+  roles: 'platform',
+  partner: false,
+  mutates: false,
+  description: 'The partner’s products buyers can order now (online, not archived), by seller SKU.',
+});

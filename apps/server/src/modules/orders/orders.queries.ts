@@ -473,6 +473,27 @@ export async function productsBySellerSku(db: DbOrTx, partnerId: number, skus: s
   return res.rows;
 }
 
+/** Products buyers can order now, by seller SKU after `after` (the marketplace's view of the catalogue). */
+export async function orderableProducts(
+  db: DbOrTx,
+  partnerId: number,
+  after: string | undefined,
+  limit: number,
+) {
+  const res = await db.execute<{
+    seller_sku: string;
+    moda_sku: string;
+    price: string | null;
+    quantity: number;
+  }>(
+    sql`select seller_sku, moda_sku, price, quantity from products
+         where partner_id = ${partnerId} and not archived and status = 'online'
+           and seller_sku > ${after ?? ''}
+         order by seller_sku limit ${limit}`,
+  );
+  return res.rows;
+}
+
 export async function businessModelOf(db: DbOrTx, partnerId: number): Promise<string | null> {
   const res = await db.execute<{ business_model: string }>(
     sql`select business_model from partners where id = ${partnerId}`,

@@ -16,6 +16,7 @@ export const ordersRpc = (o: OrdersService, platform: PlatformOrdersService) => 
     'v1.orders.item-cancel': (ctx, x) => o.itemCancel(ctx, x.orderNr, x.itemIds, x.action),
     'v1.orders.statuses': async () => o.statuses(),
     'v1.orders.item-statuses': async () => o.statuses(),
+    'v1.platform.products.list': (ctx, x) => platform.products(ctx, x),
     'v1.platform.orders.create': (ctx, x) => platform.create(ctx, x),
     'v1.platform.orders.move': (ctx, x) => platform.move(ctx, x),
     'v1.platform.orders.open-discrepancy-act': (ctx, x) => platform.openDiscrepancyAct(ctx, x),

@@ -94,6 +94,29 @@ describe('service credentials', () => {
     expect((await t.rpc('v1.orders.statuses', {}, platform)).error?.data?.reason).toBe('common.forbidden');
   });
 
+  it('lists the products buyers can order, by seller SKU in pages, to services only', async () => {
+    const first = await t.rpc('v1.platform.products.list', { partnerId: 10001, limit: 5 }, platform);
+    const items = (first.result as { items: { sellerSku: string }[] }).items;
+    expect(items).toHaveLength(5);
+    const expected = await t.sql<{ seller_sku: string }>(
+      `select seller_sku from products where partner_id = 10001 and status = 'online' and not archived
+        order by seller_sku limit 10`,
+    );
+    const next = await t.rpc(
+      'v1.platform.products.list',
+      { partnerId: 10001, limit: 5, after: items.at(-1)!.sellerSku },
+      platform,
+    );
+    const all = [...items, ...(next.result as { items: { sellerSku: string }[] }).items];
+    expect(all.map((p) => p.sellerSku)).toEqual(expected.map((r) => r.seller_sku));
+    expect((await t.rpc('v1.platform.products.list', { partnerId: 10001 }, seller)).error?.data?.reason).toBe(
+      'common.forbidden',
+    );
+    expect((await t.rpc('v1.platform.products.list', { partnerId: 99999 }, platform)).error?.data?.reason).toBe(
+      'partner.notFound',
+    );
+  });
+
   it('a wrong secret, a malformed or a revoked token is unauthorized; the hash alone is stored', async () => {
     const id = platform.slice(4, 40);
     const wrong = `mps_${id}.${'A'.repeat(43)}`;

@@ -20,6 +20,23 @@ export class PlatformOrdersService {
     return order;
   }
 
+  async products(
+    ctx: CallContext,
+    x: { partnerId: number; after?: string | undefined; limit: number },
+  ): Promise<{ items: { sellerSku: string; modaSku: string; price: number | null; quantity: number }[] }> {
+    if (!(await q.businessModelOf(ctx.db, x.partnerId)))
+      throw new AppError('partner.notFound', { field: 'partnerId' });
+    const rows = await q.orderableProducts(ctx.db, x.partnerId, x.after, x.limit);
+    return {
+      items: rows.map((r) => ({
+        sellerSku: r.seller_sku,
+        modaSku: r.moda_sku,
+        price: r.price === null ? null : Number(r.price),
+        quantity: r.quantity,
+      })),
+    };
+  }
+
   async create(ctx: CallContext, input: CreateInput): Promise<{ orderNr: string; id: string }> {
     const model = await q.businessModelOf(ctx.db, input.partnerId);
     if (!model) throw new AppError('partner.notFound', { field: 'partnerId' });
