@@ -1,14 +1,7 @@
-// How the area writes numbers: rubles with grouped thousands («4 990 ₽»), and the EAN-13 check digit
+// How the area writes numbers: rubles as every screen writes them (lib/money), and the EAN-13 check digit
 // the browser verifies before a card goes out.
 
-/** Rubles with a no-break space between thousands, kopecks only when present: 4990 → «4 990 ₽». */
-export function formatRub(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  const [int = '0', frac] = Math.abs(value).toFixed(2).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const kopecks = frac && frac !== '00' ? `,${frac}` : '';
-  return `${value < 0 ? '−' : ''}${grouped}${kopecks}\u00a0₽`;
-}
+export { formatRub } from '../../../lib/money';
 
 /** EAN-13 check digit (GS1: weights 1 and 3 from the left) of the first 12 digits. */
 export function ean13CheckDigit(first12: string): number {
