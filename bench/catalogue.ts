@@ -132,7 +132,8 @@ export async function runCatalogueBench(): Promise<void> {
       const listParams = {
         partnerId: BIG,
         tab: 'online',
-        brand: 'Бренд 7',
+        // Every product of «Бренд 2» is online (see generate()): page 50 is a full page of 5 000 rows.
+        brand: 'Бренд 2',
         sort: 'base_price',
         page: 50,
         pageSize: 20,
@@ -155,6 +156,33 @@ export async function runCatalogueBench(): Promise<void> {
         pool.query({ name: st.name, text: st.text, values: st.values, rowMode: 'array' });
       for (const st of [...sent.list, sent.counts])
         console.log(`${st.name}: ${st.text} -- ${JSON.stringify(st.values)}`);
+
+      // Both sides must answer a full page: an empty one would measure nothing.
+      const answer = (await (
+        await fetch(`${server.base}/jsonrpc`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body: rpc('v1.nomenclatures.list', listParams),
+        })
+      ).json()) as { result?: { items: unknown[]; total: number } };
+      const [page, total] = await Promise.all(sent.list.map(run));
+      const items = answer.result?.items.length;
+      if (items !== listParams.pageSize || page!.rows.length !== items)
+        throw new Error(`the list's page is not full: API ${items} rows, direct ${page!.rows.length}`);
+      if (answer.result!.total !== (total!.rows[0] as number[])[0])
+        throw new Error('the API and the direct statements disagree on the total');
+      console.log(`list: page ${listParams.page} of ${answer.result!.total} rows, ${items} on it`);
+      const counted = (await (
+        await fetch(`${server.base}/jsonrpc`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body: rpc('v1.nomenclatures.count-by-statuses', { partnerId: BIG }),
+        })
+      ).json()) as { result?: Record<string, number> };
+      const direct = (await run(sent.counts)).rows as [string, boolean, number][];
+      const all = direct.filter(([, archived]) => !archived).reduce((n, [, , c]) => n + c, 0);
+      if (!counted.result || counted.result.all !== all || all === 0)
+        throw new Error(`the counts disagree: API ${JSON.stringify(counted.result)}, direct all = ${all}`);
 
       const countsParams = { partnerId: BIG };
       const post =
