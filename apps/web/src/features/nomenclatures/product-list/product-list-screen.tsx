@@ -1,7 +1,7 @@
 // The products list (spec 000 §2, §4 Product): status tabs with counts, brand/category/search filters,
 // sorting, server paging, and the row actions — show or hide (one or many, answered per product), stock,
 // edit, photos and hiding the moderator's note. All list state lives in the URL.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -39,7 +39,7 @@ import {
 } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ExportButton } from '../../../components/file-tasks/export-button';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchInput } from '../../../lib/use-debounced-value';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import {
   useCategories,
@@ -56,7 +56,6 @@ import { PAGE_SIZES, useProductListUrl } from './use-product-list-url';
 import '../nomenclatures.css';
 
 const text = nomenclaturesText.list;
-const SEARCH_DEBOUNCE_MS = 400;
 /** The products list's exports (spec 000 §3): full attributes, reduced attributes, prices. */
 const PRODUCT_EXPORTS = [
   'nomenclatures_with_full_attributes',
@@ -99,13 +98,7 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
   const activation = useUpdateActivation(partnerId);
   const hideNote = useHideModeration(partnerId);
 
-  const [searchInput, setSearchInput] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== state.search.trim()) update({ search: debouncedSearch.trim() }, true);
-    // Only the typed value drives this; the URL value is compared, not followed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchInput, setSearchInput] = useSearchInput(state.search, (search) => update({ search }, true));
 
   const [selected, setSelected] = useState<string[]>([]);
   const [failures, setFailures] = useState<{ failed: Failure[]; total: number } | null>(null);

@@ -2,7 +2,7 @@
 // products with one country's price, sale price, period, discount, price index and approval state,
 // filtered, sorted and paged on the server like the products list, all state in the URL. One product is
 // edited in its row, a selection in one bulk change; reviewers approve or reject held changes.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   App,
@@ -33,7 +33,7 @@ import {
 import { mayCall } from '../../../lib/api/may-call';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { useReadOnly } from '../../../lib/session/use-read-only';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchInput } from '../../../lib/use-debounced-value';
 import { downloadRestFile, useDecidePrices, usePriceList } from '../api/price-queries';
 import { useCategories, useProductBrands } from '../api/product-list-queries';
 import { nomenclaturesText } from '../locale';
@@ -47,7 +47,6 @@ import { pricesText as text } from './locale';
 import { usePricesUrl } from './use-prices-url';
 import { useRowEditor } from './use-row-editor';
 
-const SEARCH_DEBOUNCE_MS = 400;
 const COLUMN_SORT: Record<string, string> = {
   title: 'title',
   price: 'base_price',
@@ -77,13 +76,7 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
   const canEdit = mayCall('v1.nomenclatures.update-price', roles) && !readOnly;
   const canDecide = mayCall('v1.nomenclatures.prices-approve', roles);
 
-  const [searchInput, setSearchInput] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== state.search.trim()) update({ search: debouncedSearch.trim() }, true);
-    // Only the typed value drives this; the URL value is compared, not followed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchInput, setSearchInput] = useSearchInput(state.search, (search) => update({ search }, true));
 
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
   /** Selected products with their rows, kept across pages. */

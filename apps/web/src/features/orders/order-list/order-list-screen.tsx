@@ -1,7 +1,7 @@
 // The orders list (spec 000 §2–§4 Order, spec 001 §5, §9): tabs all / overdue / with discrepancy acts with
 // counts, filters (statuses with counts, country, search, created and delivery days), sorting, server
 // paging, row selection for one labels PDF, and the export of what the filters show. All state in the URL.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   App,
@@ -36,7 +36,7 @@ import { isRpcError } from '../../../lib/api/rpc-error';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRub } from '../../../lib/money';
 import { useReadOnly } from '../../../lib/session/use-read-only';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchInput } from '../../../lib/use-debounced-value';
 import { useOrderCounts, useOrderList } from '../api/order-queries';
 import { printBatchLabels, type LabelSizeValue } from '../api/order-rest';
 import { filterParams } from '../model/order-filter';
@@ -46,7 +46,6 @@ import { PAGE_SIZES, useOrderListUrl } from './use-order-list-url';
 import '../orders.css';
 
 const text = ordersText.list;
-const SEARCH_DEBOUNCE_MS = 400;
 
 export interface OrderListScreenProps {
   partnerId: number;
@@ -61,13 +60,7 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
   const list = useOrderList(partnerId, state, now);
   const counts = useOrderCounts(partnerId, state, now);
 
-  const [searchInput, setSearchInput] = useState(state.search);
-  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== state.search.trim()) update({ search: debouncedSearch.trim() }, true);
-    // Only the typed value drives this; the URL value is compared, not followed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchInput, setSearchInput] = useSearchInput(state.search, (search) => update({ search }, true));
 
   // Printing labels issues pack numbers (a change): a read-only cabinet selects no rows.
   const { readOnly } = useReadOnly();
