@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openRuntime } from '../apps/server/src/runtime';
 import { buildApp } from '../apps/server/src/app';
 import { plainContext } from '../apps/server/src/rpc/context';
+import { NomenclaturesService } from '../apps/server/src/modules/nomenclatures/nomenclatures.service';
 
 const dataDir = path.resolve(process.argv[2] ?? 'bench/.data/rpc');
 const config = loadConfig(
@@ -31,6 +32,12 @@ app.post('/bench/catalogue/list', async (req) => {
 app.post('/bench/catalogue/counts', async (req) => {
   const { partnerId } = req.body as { partnerId: number };
   return services.nomenclatures.counts(plainContext(runtime.db, { partnerId, ip: req.ip }), {});
+});
+// The same counts read from PostgreSQL every time: the service without its per-process cache.
+const uncached = new NomenclaturesService();
+app.post('/bench/catalogue/counts-uncached', async (req) => {
+  const { partnerId } = req.body as { partnerId: number };
+  return uncached.counts(plainContext(runtime.db, { partnerId, ip: req.ip }), {});
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Runtime } from './runtime';
 import { PrincipalStore } from './auth/principals';
+import { DbNotifications, NotifiedCache } from './db/notifications';
 import { RateLimiter } from './auth/rate-limit';
 import { TokenSigner } from './auth/tokens';
 import { ServiceCredentialStore, registerServiceToken } from './auth/service-credentials';
@@ -31,7 +32,11 @@ import { accountsRpc } from './modules/accounts/accounts.rpc';
 import { OffersService } from './modules/offers/offers.service';
 import { offersRpc } from './modules/offers/offers.rpc';
 import { offerRoutes } from './rest/offers';
-import { NomenclaturesService } from './modules/nomenclatures/nomenclatures.service';
+import {
+  NomenclaturesService,
+  PRODUCT_COUNTS_CHANNEL,
+  type StatusCountRow,
+} from './modules/nomenclatures/nomenclatures.service';
 import { nomenclaturesRpc } from './modules/nomenclatures/nomenclatures.rpc';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRpc } from './modules/catalogue/catalogue.rpc';
@@ -92,8 +97,15 @@ export async function buildApp(
   let shuttingDown = false;
 
   const signer = new TokenSigner(runtime.jwtSecret, config.accessTokenTtlSec);
-  const principals = new PrincipalStore(runtime.pool);
+  const notifications = new DbNotifications(runtime.pool);
+  const principals = new PrincipalStore(runtime.pool, notifications);
   await principals.listen();
+  const productCounts = new NotifiedCache<number, StatusCountRow[]>(notifications, {
+    channel: PRODUCT_COUNTS_CHANNEL,
+    keyOf: Number,
+    maxEntries: 20_000,
+  });
+  await productCounts.start();
   const limiter = new RateLimiter(runtime.db);
   if (config.platformToken) await registerServiceToken(runtime.db, config.platformToken, 'PLATFORM_TOKEN');
   const credentials = new ServiceCredentialStore(runtime.db);
@@ -107,7 +119,7 @@ export async function buildApp(
     auth,
     accounts,
     offers,
-    nomenclatures: new NomenclaturesService(),
+    nomenclatures: new NomenclaturesService({ counts: productCounts }),
     catalogue: new CatalogueService({ accounts }),
     images: new ImagesService(runtime.storage),
     prices: new PricesService({ partners }),
@@ -162,6 +174,7 @@ export async function buildApp(
     },
     extra: { 'rpc.discover': () => openRpc },
     isRestricted: (partnerId) => offers.isRestricted(runtime.db, partnerId),
+    committed: (partnerId) => productCounts.drop(partnerId),
   });
 
   app.addHook('onSend', lidHook);
@@ -187,7 +200,7 @@ export async function buildApp(
 
   await app.register(webRoutes, { distDir: config.webDistDir });
 
-  app.addHook('onClose', async () => principals.close());
+  app.addHook('onClose', async () => notifications.close());
   return {
     app,
     services,

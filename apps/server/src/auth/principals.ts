@@ -3,6 +3,7 @@
 // NOTIFY auth_changed (in the changing transaction) and every instance drops its copy.
 import type pg from 'pg';
 import type { Role } from '@moda/contracts';
+import type { DbNotifications } from '../db/notifications';
 import type { Principal } from '../rpc/context';
 
 interface Entry {
@@ -15,9 +16,11 @@ export const AUTH_CHANNEL = 'auth_changed';
 
 export class PrincipalStore {
   private readonly cache = new Map<string, Entry>();
-  private listener: pg.PoolClient | undefined;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly notifications: DbNotifications,
+  ) {}
 
   async get(userId: string, familyId: string): Promise<Principal | null> {
     const key = `${userId}:${familyId}`;
@@ -46,20 +49,10 @@ export class PrincipalStore {
     for (const key of this.cache.keys()) if (key.startsWith(`${userId}:`)) this.cache.delete(key);
   }
 
-  async listen(): Promise<void> {
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', (msg) => {
-      if (msg.channel === AUTH_CHANNEL && msg.payload) this.invalidate(msg.payload);
+  listen(): Promise<void> {
+    return this.notifications.subscribe(AUTH_CHANNEL, {
+      message: (userId) => this.invalidate(userId),
+      reset: () => this.cache.clear(),
     });
-    this.listener.on('error', () => this.cache.clear());
-    await this.listener.query(`listen ${AUTH_CHANNEL}`);
-  }
-
-  async close(): Promise<void> {
-    if (this.listener) {
-      await this.listener.query(`unlisten ${AUTH_CHANNEL}`).catch(() => {});
-      this.listener.release();
-      this.listener = undefined;
-    }
   }
 }

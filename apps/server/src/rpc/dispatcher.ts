@@ -57,6 +57,11 @@ export interface DispatcherDeps {
   extra?: Record<string, () => unknown>;
   /** Whether a partner's cabinet is read-only until it signs the cooperation terms. */
   isRestricted?: (partnerId: number) => Promise<boolean>;
+  /**
+   * A mutating call for a partner has committed: what this process caches about the partner is dropped at
+   * once, so the caller's next read sees its own change without waiting for the database's notification.
+   */
+  committed?: (partnerId: number) => void;
 }
 
 /** One HTTP request's caller: the bearer token is verified once, however many calls a batch holds. */
@@ -168,6 +173,7 @@ export class Dispatcher {
     work: (ctx: CallContext) => Promise<T>,
   ): Promise<T> {
     const after: (() => Promise<unknown>)[] = [];
+    let partnerId: number | null = null;
     const result = await this.deps.db.transaction(async (tx) => {
       const ctx: CallContext = { ...base, db: tx, afterCommit: (w) => after.push(w) };
       const result = await work(ctx);
@@ -184,8 +190,10 @@ export class Dispatcher {
           : (ctx.principal?.familyId ?? null),
         ip: ctx.ip,
       });
+      partnerId = ctx.audit.partnerId ?? ctx.partnerId;
       return result;
     });
+    if (partnerId !== null) this.deps.committed?.(partnerId);
     for (const w of after) {
       await w().catch((err: unknown) => this.deps.log.error({ err, method }, 'after-commit work failed'));
     }

@@ -9,7 +9,9 @@ import {
   type ErrorKey,
   type ProductRow,
 } from '@moda/contracts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { NotifiedCache } from '../../db/notifications';
 import type { CallContext } from '../../rpc/context';
 import { requirePartner } from '../../rpc/context';
 import * as q from './nomenclatures.queries';
@@ -63,7 +65,19 @@ function showRefusal(p: { status: string; archived: boolean; moderationStatus: s
   return null;
 }
 
+export type StatusCountRow = { status: string; archived: boolean; n: number };
+
+/** The channel migration 0017 announces a partner's changed product_counts on. */
+export const PRODUCT_COUNTS_CHANNEL = 'product_counts_changed';
+
 export class NomenclaturesService {
+  constructor(
+    private readonly deps: {
+      /** The partners' unfiltered status counts, kept per process until they change (see decisions.md). */
+      counts?: NotifiedCache<number, StatusCountRow[]>;
+    } = {},
+  ) {}
+
   async list(
     ctx: CallContext,
     p: {
@@ -93,7 +107,13 @@ export class NomenclaturesService {
     ctx: CallContext,
     f: { brand?: string | undefined; category?: string | undefined; search?: string | undefined },
   ) {
-    const rows = await q.countByStatus(ctx.db, { partnerId: requirePartner(ctx), ...f });
+    const partnerId = requirePartner(ctx);
+    const cache = this.deps.counts;
+    // Inside a transaction the cache could hold neither the transaction's own changes nor be filled from them.
+    const cacheable = cache && !f.brand && !f.category && !f.search && !(ctx.db instanceof PgTransaction);
+    const rows = cacheable
+      ? await cache.get(partnerId, () => q.countByStatus(ctx.db, { partnerId }))
+      : await q.countByStatus(ctx.db, { partnerId, ...f });
     const counts = Object.fromEntries(ProductListTab.options.map((t) => [t, 0])) as Record<Tab, number>;
     for (const r of rows) {
       if (r.archived) counts.archive += r.n;

@@ -299,3 +299,88 @@ describe('counters', () => {
     expect(kept).toEqual(counted);
   });
 });
+
+describe('the tab counts cached per process', () => {
+  const counts = async () =>
+    (await t.rpc('v1.nomenclatures.count-by-statuses', { partnerId: 10001 }, seller)).result as {
+      online: number;
+      inactive: number;
+    };
+  // A change to product_counts that announces nothing (triggers off for this transaction only).
+  const silently = (delta: number) =>
+    t.sql(
+      `begin; set local session_replication_role = replica;
+       update product_counts set n = n + ${delta} where partner_id = 10001 and status = 'online' and archived = false;
+       commit`,
+    );
+  const announce = () => t.sql(`select pg_notify('product_counts_changed', '10001')`);
+  const listeners = async () =>
+    (
+      await t.sql<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      )
+    )[0]!.n;
+
+  it('answers from the cache until PostgreSQL announces the partner’s counts changed', async () => {
+    const before = await counts();
+    await silently(5);
+    expect((await counts()).online).toBe(before.online);
+    await announce();
+    await expect.poll(async () => (await counts()).online).toBe(before.online + 5);
+    // Restored through the trigger, which announces the change itself.
+    await t.sql(
+      `update product_counts set n = n - 5 where partner_id = 10001 and status = 'online' and archived = false`,
+    );
+    await expect.poll(async () => (await counts()).online).toBe(before.online);
+  });
+
+  it('shows the seller’s own change in the very next read', async () => {
+    const before = await counts();
+    const ids = (await idsIn('online')).slice(0, 1);
+    await t.rpc('v1.nomenclatures.update-activation', { partnerId: 10001, ids, active: false }, seller);
+    const after = await counts();
+    expect([after.online, after.inactive]).toEqual([before.online - 1, before.inactive + 1]);
+    await t.rpc('v1.nomenclatures.update-activation', { partnerId: 10001, ids, active: true }, seller);
+    expect((await counts()).online).toBe(before.online);
+  });
+
+  it('with filters the rows are counted every time', async () => {
+    const [b] = await t.sql<{ brand: string }>(
+      `select brand from products where partner_id = 10001 and status = 'online' and not archived limit 1`,
+    );
+    const byBrand = async () =>
+      (await t.rpc('v1.nomenclatures.count-by-statuses', { partnerId: 10001, brand: b!.brand }, seller))
+        .result.online as number;
+    const before = await byBrand();
+    const [p] = await t.sql<{ id: string }>(
+      `select id::text from products where partner_id = 10001 and brand = $1 and status = 'online' and not archived limit 1`,
+      [b!.brand],
+    );
+    await t.sql(
+      `begin; set local session_replication_role = replica;
+       update products set status = 'inactive' where id = ${p!.id}; commit`,
+    );
+    expect(await byBrand()).toBe(before - 1);
+    await t.sql(
+      `begin; set local session_replication_role = replica;
+       update products set status = 'online' where id = ${p!.id}; commit`,
+    );
+  });
+
+  it('forgets everything when the listening connection drops, and caches again once it is back', async () => {
+    const before = await counts();
+    expect(await listeners()).toBe(1);
+    await t.sql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+    );
+    await silently(3);
+    // Nothing heard while disconnected: the change shows without any announcement.
+    await expect.poll(async () => (await counts()).online).toBe(before.online + 3);
+    await expect.poll(listeners, { timeout: 5_000 }).toBe(1);
+    await counts();
+    await silently(-3);
+    expect((await counts()).online).toBe(before.online + 3);
+    await announce();
+    await expect.poll(async () => (await counts()).online).toBe(before.online);
+  });
+});
