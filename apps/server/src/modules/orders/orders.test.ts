@@ -112,9 +112,9 @@ describe('service credentials', () => {
     expect((await t.rpc('v1.platform.products.list', { partnerId: 10001 }, seller)).error?.data?.reason).toBe(
       'common.forbidden',
     );
-    expect((await t.rpc('v1.platform.products.list', { partnerId: 99999 }, platform)).error?.data?.reason).toBe(
-      'partner.notFound',
-    );
+    expect(
+      (await t.rpc('v1.platform.products.list', { partnerId: 99999 }, platform)).error?.data?.reason,
+    ).toBe('partner.notFound');
   });
 
   it('a wrong secret, a malformed or a revoked token is unauthorized; the hash alone is stored', async () => {
@@ -486,6 +486,45 @@ describe('list and counts', () => {
     expect(page2).toMatchObject({ total: 6, page: 2, pageSize: 2 });
     expect(page2.items.map((i: { orderNr: string }) => i.orderNr)).toEqual(['C-OVERDUE', 'D-SHIPPED-LATE']);
     expect((await list({ sort: 'buyer' })).error?.code).toBe(-32602);
+  });
+
+  it('a filtered page brings its total from the same statement, also past the last match', async () => {
+    const order = (r: { result: { items: { orderNr: string }[] } }) => r.result.items.map((i) => i.orderNr);
+    const range = { from: '20251101000000', to: '20260315235959' };
+    // A search (one pass over the matches gives the page and the total), with and without a date range.
+    for (const createdAt of [range, undefined]) {
+      const search = { fullSearch: skus[0]!.sku, createdAt };
+      const p2 = await list({ ...search, sort: '-created_at', page: 2, pageSize: 2 });
+      expect(p2.result).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+      expect(order(p2)).toEqual(['C-OVERDUE', 'D-SHIPPED-LATE']);
+      const past = await list({ ...search, page: 4, pageSize: 2 });
+      expect(past.result).toMatchObject({ items: [], total: 5, page: 4 });
+      // Empty delivery dates first when ascending, last when descending; the id breaks ties.
+      expect(order(await list({ ...search, sort: 'delivery_date' }))).toEqual([
+        'A-LATE-14',
+        'B-EARLY-15',
+        'C-OVERDUE',
+        'D-SHIPPED-LATE',
+        'E-DELIVERED',
+      ]);
+      expect(order(await list({ ...search, sort: '-delivery_date' }))).toEqual([
+        'E-DELIVERED',
+        'D-SHIPPED-LATE',
+        'C-OVERDUE',
+        'B-EARLY-15',
+        'A-LATE-14',
+      ]);
+    }
+    const none = await list({ fullSearch: 'нет-такого-заказа', createdAt: range, page: 3 });
+    expect(none.result).toMatchObject({ items: [], total: 0 });
+    // Filters without a search: the total and the page in one statement, past the end too.
+    const ranged = await list({ createdAt: range, sort: 'created_at', page: 2, pageSize: 4 });
+    expect(ranged.result).toMatchObject({ total: 6 });
+    expect(order(ranged)).toEqual(['A-LATE-14', 'B-EARLY-15']);
+    expect((await list({ country: 'BY', page: 2, pageSize: 1 })).result).toMatchObject({
+      items: [],
+      total: 1,
+    });
   });
 
   it('counts per tab and per status under the same filters', async () => {
