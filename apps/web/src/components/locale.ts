@@ -22,6 +22,7 @@ export const componentsText = {
     email: 'Пишите:',
   },
   dateRange: { since: 'с', until: 'по' },
+  listTable: { retry: 'Повторить' },
   errors: {
     notFoundTitle: 'Страница не найдена',
     notFoundDescription: 'Проверьте адрес или вернитесь на главную.',

@@ -70,7 +70,6 @@ export const ordersText = {
     emptyHint: 'Новые заказы покупателей появятся здесь.',
     emptyFiltered: 'По этим условиям заказов не нашлось',
     error: 'Не удалось загрузить заказы',
-    retry: 'Повторить',
     bulk: {
       selected: 'Выбрано: {count}',
       printLabels: 'Печать этикеток',

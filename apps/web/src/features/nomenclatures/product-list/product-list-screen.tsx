@@ -11,15 +11,12 @@ import {
   Flex,
   Input,
   InputNumber,
-  Result,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Typography,
   type TableColumnsType,
-  type TableProps,
 } from 'antd';
 import {
   CheckOutlined,
@@ -52,7 +49,8 @@ import {
 } from '../api/product-list-queries';
 import { formatRub } from '../model/format';
 import { nomenclaturesText } from '../locale';
-import { PAGE_SIZES, useProductListUrl } from './use-product-list-url';
+import { useProductListUrl } from './use-product-list-url';
+import { ListTable } from '../../../components/list-table/list-table';
 import '../nomenclatures.css';
 
 const text = nomenclaturesText.list;
@@ -272,19 +270,6 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
     },
   ];
 
-  const onTableChange: TableProps<ProductRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = s?.columnKey ? COLUMN_SORT[String(s.columnKey)] : undefined;
-      update({ sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined });
-      return;
-    }
-    if (extra.action === 'paginate') {
-      const size = pagination.pageSize ?? state.pageSize;
-      update(size !== state.pageSize ? { pageSize: size } : { page: pagination.current ?? 1 });
-    }
-  };
-
   const filtered = Boolean(state.brand || state.category || state.search);
 
   return (
@@ -431,46 +416,26 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
         </Flex>
       ) : null}
 
-      {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title={text.error}
-          subTitle={isRpcError(list.error) ? list.error.apiMessage : undefined}
-          extra={<Button onClick={() => void list.refetch()}>{text.retry}</Button>}
-        />
-      ) : (
-        <Table<ProductRow>
-          className="product-list__table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(String)),
-            preserveSelectedRowKeys: true,
-          }}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty description={filtered ? text.emptyFiltered : text.empty} />
-            ),
-          }}
-          onChange={onTableChange}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.filter((s) => s <= NOMENCLATURE_LIMITS.pageSize.max).map(String),
-            showTotal: (total) => fill(text.total, { total }),
-            responsive: true,
-          }}
-        />
-      )}
+      <ListTable<ProductRow>
+        className="product-list__table"
+        rowKey="id"
+        columns={columns}
+        query={list}
+        rows={rows}
+        errorTitle={text.error}
+        empty={<Empty description={filtered ? text.emptyFiltered : text.empty} />}
+        page={state.page}
+        pageSize={state.pageSize}
+        maxPageSize={NOMENCLATURE_LIMITS.pageSize.max}
+        totalText={(total) => fill(text.total, { total })}
+        sortFields={COLUMN_SORT}
+        onListChange={update}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          preserveSelectedRowKeys: true,
+        }}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The products list's state in the URL (STYLE.md): tab, brand, category, search, sort, page and page
 // size, so a reload or a shared link shows the same list. Defaults are left out of the address.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { positiveInt, useListUrl } from '../../../lib/list-url';
 import {
   Category,
   NOMENCLATURE_LIMITS,
@@ -15,7 +14,6 @@ export type ProductListTabValue = z.infer<typeof ProductListTab>;
 export type CategoryValue = z.infer<typeof Category>;
 
 export const DEFAULT_SORT: ProductSortValue = ProductSort.parse(undefined);
-export const PAGE_SIZES = [20, 50, 100] as const;
 
 export interface ProductListState {
   tab: ProductListTabValue;
@@ -25,11 +23,6 @@ export interface ProductListState {
   sort: ProductSortValue;
   page: number;
   pageSize: number;
-}
-
-function positiveInt(raw: string | null, fallback: number, max: number): number {
-  const n = Number(raw);
-  return raw !== null && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
 }
 
 export function readListState(params: URLSearchParams): ProductListState {
@@ -51,7 +44,7 @@ export function readListState(params: URLSearchParams): ProductListState {
   };
 }
 
-const DEFAULTS: Record<string, string> = {
+const DEFAULTS: Partial<Record<keyof ProductListState, string>> = {
   tab: 'all',
   sort: DEFAULT_SORT,
   page: '1',
@@ -59,27 +52,5 @@ const DEFAULTS: Record<string, string> = {
 };
 
 export function useProductListUrl() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(params), [params]);
-
-  /** Changes some keys; any change but the page itself goes back to the first page. */
-  const update = useCallback(
-    (change: Partial<Record<keyof ProductListState, string | number | undefined>>, replace = false) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(change)) {
-            const text = value === undefined ? '' : String(value);
-            if (text === '' || DEFAULTS[key] === text) next.delete(key);
-            else next.set(key, text);
-          }
-          if (!('page' in change)) next.delete('page');
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-
-  return { state, update };
+  return useListUrl(readListState, DEFAULTS);
 }

@@ -10,15 +10,12 @@ import {
   Empty,
   Flex,
   Input,
-  Result,
   Segmented,
   Select,
   Space,
-  Table,
   Tooltip,
   Typography,
   type TableColumnsType,
-  type TableProps,
 } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import {
@@ -37,7 +34,7 @@ import { useSearchInput } from '../../../lib/use-debounced-value';
 import { downloadRestFile, useDecidePrices, usePriceList } from '../api/price-queries';
 import { useCategories, useProductBrands } from '../api/product-list-queries';
 import { nomenclaturesText } from '../locale';
-import { PAGE_SIZES } from '../product-list/use-product-list-url';
+import { ListTable } from '../../../components/list-table/list-table';
 import { BulkPriceDialog, type BulkOutcome } from './bulk-price-dialog';
 import { ApprovalCell, PriceIndexCell, Thumb } from './price-cells';
 import { formatDay, formatMoney } from './price-format';
@@ -259,19 +256,6 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
     },
   ];
 
-  const onTableChange: TableProps<PriceListRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = s?.columnKey ? COLUMN_SORT[String(s.columnKey)] : undefined;
-      update({ sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined });
-      return;
-    }
-    if (extra.action === 'paginate') {
-      const size = pagination.pageSize ?? state.pageSize;
-      update(size !== state.pageSize ? { pageSize: size } : { page: pagination.current ?? 1 });
-    }
-  };
-
   const sortText = nomenclaturesText.list.sort;
   const sortOptions = ProductSortField.options.flatMap((field) =>
     [field, `-${field}`].map((value) => ({ value, label: sortText[value as keyof typeof sortText] })),
@@ -460,72 +444,50 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
         </Flex>
       ) : null}
 
-      {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title={text.error}
-          subTitle={isRpcError(list.error) ? list.error.apiMessage : undefined}
-          extra={<Button onClick={() => void list.refetch()}>{text.retry}</Button>}
-        />
-      ) : (
-        <Table<PriceListRow>
-          className="prices__table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          rowClassName={(row) => (row.id === editingId ? 'prices__row--editing' : '')}
-          expandable={{
-            showExpandColumn: false,
-            expandedRowKeys: editingId ? [editingId] : [],
-            // Ant Design keeps a collapsed row's content rendered: only the row being edited has an editor.
-            expandedRowRender: (row) =>
-              row.id === editingId ? <PriceRowEditor row={row} editor={editor} /> : null,
-            expandedRowClassName: () => 'prices__row--editing',
-          }}
-          rowSelection={{
-            selectedRowKeys: [...selected.keys()],
-            preserveSelectedRowKeys: true,
-            onChange: (keys) =>
-              setSelected((prev) => {
-                const byId = new Map(rows.map((r) => [r.id, r]));
-                return new Map(
-                  keys.map(String).flatMap((id) => {
-                    const row = byId.get(id) ?? prev.get(id);
-                    return row ? [[id, row] as const] : [];
-                  }),
-                );
-              }),
-          }}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty
-                description={
-                  state.approval === 'pending'
-                    ? text.emptyPending
-                    : filtered
-                      ? text.emptyFiltered
-                      : text.empty
-                }
-              />
-            ),
-          }}
-          onChange={onTableChange}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.filter((s) => s <= NOMENCLATURE_LIMITS.pageSize.max).map(String),
-            showTotal: (total) => fill(text.total, { total }),
-            responsive: true,
-          }}
-        />
-      )}
+      <ListTable<PriceListRow>
+        className="prices__table"
+        rowKey="id"
+        columns={columns}
+        query={list}
+        rows={rows}
+        errorTitle={text.error}
+        empty={
+          <Empty
+            description={
+              state.approval === 'pending' ? text.emptyPending : filtered ? text.emptyFiltered : text.empty
+            }
+          />
+        }
+        page={state.page}
+        pageSize={state.pageSize}
+        maxPageSize={NOMENCLATURE_LIMITS.pageSize.max}
+        totalText={(total) => fill(text.total, { total })}
+        sortFields={COLUMN_SORT}
+        onListChange={update}
+        rowClassName={(row) => (row.id === editingId ? 'prices__row--editing' : '')}
+        expandable={{
+          showExpandColumn: false,
+          expandedRowKeys: editingId ? [editingId] : [],
+          // Ant Design keeps a collapsed row's content rendered: only the row being edited has an editor.
+          expandedRowRender: (row) =>
+            row.id === editingId ? <PriceRowEditor row={row} editor={editor} /> : null,
+          expandedRowClassName: () => 'prices__row--editing',
+        }}
+        rowSelection={{
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (keys) =>
+            setSelected((prev) => {
+              const byId = new Map(rows.map((r) => [r.id, r]));
+              return new Map(
+                keys.map(String).flatMap((id) => {
+                  const row = byId.get(id) ?? prev.get(id);
+                  return row ? [[id, row] as const] : [];
+                }),
+              );
+            }),
+        }}
+      />
 
       {bulkOpen ? (
         <BulkPriceDialog

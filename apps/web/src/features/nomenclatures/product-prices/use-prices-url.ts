@@ -1,8 +1,7 @@
 // The price table's state in the URL (STYLE.md): the products list's filters, sort and paging (read by the
 // list's own reader) plus the country, the approval filter, the open tab and the open price history, so a
 // reload or a shared link shows the same screen. Defaults are left out of the address.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListUrl } from '../../../lib/list-url';
 import { NOMENCLATURE_LIMITS, PriceCountry, PriceListApproval } from '@moda/contracts';
 import { DEFAULT_SORT, readListState, type ProductListState } from '../product-list/use-product-list-url';
 
@@ -31,7 +30,7 @@ export function readPricesState(params: URLSearchParams): PricesState {
   };
 }
 
-const DEFAULTS: Record<string, string> = {
+const DEFAULTS: Partial<Record<keyof PricesState, string>> = {
   tab: PRICE_TABS.prices,
   country: 'RU',
   approval: 'all',
@@ -39,30 +38,9 @@ const DEFAULTS: Record<string, string> = {
   page: '1',
   pageSize: String(NOMENCLATURE_LIMITS.pageSize.default),
 };
-/** Keys whose change keeps the page: the page itself and the dialog over the table. */
-const KEEP_PAGE = new Set(['page', 'history']);
+/** Keys whose change keeps the page: the dialog over the table. */
+const KEEP_PAGE: (keyof PricesState)[] = ['history'];
 
 export function usePricesUrl() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readPricesState(params), [params]);
-
-  const update = useCallback(
-    (change: Partial<Record<keyof PricesState, string | number | undefined>>, replace = false) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(change)) {
-            const text = value === undefined ? '' : String(value);
-            if (text === '' || DEFAULTS[key] === text) next.delete(key);
-            else next.set(key, text);
-          }
-          if (!Object.keys(change).every((k) => KEEP_PAGE.has(k))) next.delete('page');
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-
-  return { state, update };
+  return useListUrl(readPricesState, DEFAULTS, KEEP_PAGE);
 }

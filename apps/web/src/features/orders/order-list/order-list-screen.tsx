@@ -9,15 +9,12 @@ import {
   Empty,
   Flex,
   Input,
-  Result,
   Select,
-  Table,
   Tabs,
   Tag,
   Tooltip,
   Typography,
   type TableColumnsType,
-  type TableProps,
 } from 'antd';
 import { PrinterOutlined, WarningOutlined } from '@ant-design/icons';
 import {
@@ -42,7 +39,8 @@ import { printBatchLabels, type LabelSizeValue } from '../api/order-rest';
 import { filterParams } from '../model/order-filter';
 import { COLUMN_SORT, STATUS_COLOR } from '../model/order-look';
 import { ordersText, statusNames } from '../locale';
-import { PAGE_SIZES, useOrderListUrl } from './use-order-list-url';
+import { useOrderListUrl } from './use-order-list-url';
+import { ListTable } from '../../../components/list-table/list-table';
 import '../orders.css';
 
 const text = ordersText.list;
@@ -171,19 +169,6 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
         ),
     },
   ];
-
-  const onTableChange: TableProps<OrderRow>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = s?.columnKey ? COLUMN_SORT[String(s.columnKey)] : undefined;
-      update({ sort: field && s?.order ? `${s.order === 'descend' ? '-' : ''}${field}` : undefined });
-      return;
-    }
-    if (extra.action === 'paginate') {
-      const size = pagination.pageSize ?? state.pageSize;
-      update(size !== state.pageSize ? { pageSize: size } : { page: pagination.current ?? 1 });
-    }
-  };
 
   const filtered = Boolean(
     state.status.length ||
@@ -330,55 +315,39 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
         </Flex>
       ) : null}
 
-      {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title={text.error}
-          subTitle={isRpcError(list.error) ? list.error.apiMessage : undefined}
-          extra={<Button onClick={() => void list.refetch()}>{text.retry}</Button>}
-        />
-      ) : (
-        <Table<OrderRow>
-          className="order-list__table"
-          rowKey="orderNr"
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          rowClassName={(row) => (row.isOverdue ? 'order-list__row--overdue' : '')}
-          rowSelection={
-            readOnly
-              ? undefined
-              : {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                  preserveSelectedRowKeys: true,
-                }
-          }
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : filtered ? (
-              <Empty description={text.emptyFiltered} />
-            ) : (
-              <Empty description={text.empty}>
-                <Typography.Text type="secondary">{text.emptyHint}</Typography.Text>
-              </Empty>
-            ),
-          }}
-          onChange={onTableChange}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.filter((s) => s <= ORDER_LIMITS.pageSize.max).map(String),
-            showTotal: (total) => fill(text.total, { total }),
-            responsive: true,
-          }}
-        />
-      )}
+      <ListTable<OrderRow>
+        className="order-list__table"
+        rowKey="orderNr"
+        columns={columns}
+        query={list}
+        rows={rows}
+        errorTitle={text.error}
+        empty={
+          filtered ? (
+            <Empty description={text.emptyFiltered} />
+          ) : (
+            <Empty description={text.empty}>
+              <Typography.Text type="secondary">{text.emptyHint}</Typography.Text>
+            </Empty>
+          )
+        }
+        page={state.page}
+        pageSize={state.pageSize}
+        maxPageSize={ORDER_LIMITS.pageSize.max}
+        totalText={(total) => fill(text.total, { total })}
+        sortFields={COLUMN_SORT}
+        onListChange={update}
+        rowClassName={(row) => (row.isOverdue ? 'order-list__row--overdue' : '')}
+        rowSelection={
+          readOnly
+            ? undefined
+            : {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+                preserveSelectedRowKeys: true,
+              }
+        }
+      />
     </div>
   );
 }

@@ -1,14 +1,12 @@
 // The orders list's state in the URL (STYLE.md): tab, statuses, country, search, the created and delivery
 // day ranges, sort, page and page size, so a reload or a shared link shows the same list. Defaults are
 // left out of the address; values the contracts do not know are ignored.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { positiveInt, useListUrl, type UrlValue } from '../../../lib/list-url';
 import { Country, ORDER_LIMITS, OrderListTab, OrderSort, OrderStatus } from '@moda/contracts';
 import { isIsoDay } from '../../../lib/date-range';
 import type { OrderListState, OrderStatusValue } from '../model/order-filter';
 
 export const DEFAULT_SORT: string = OrderSort.parse(undefined);
-export const PAGE_SIZES = [20, 50, 100] as const;
 
 /** URL keys of every part of the state. */
 export type UrlKey =
@@ -23,11 +21,6 @@ export type UrlKey =
   | 'sort'
   | 'page'
   | 'pageSize';
-
-function positiveInt(raw: string | null, fallback: number, max: number): number {
-  const n = Number(raw);
-  return raw !== null && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
-}
 
 const day = (raw: string | null) => (isIsoDay(raw) ? raw : undefined);
 
@@ -62,30 +55,8 @@ const DEFAULTS: Partial<Record<UrlKey, string>> = {
   pageSize: String(ORDER_LIMITS.pageSize.default),
 };
 
-export type UrlChange = Partial<Record<UrlKey, string | number | readonly string[] | undefined>>;
+export type UrlChange = Partial<Record<UrlKey, UrlValue>>;
 
 export function useOrderListUrl() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readOrderListState(params), [params]);
-
-  /** Changes some keys; any change but the page itself goes back to the first page. */
-  const update = useCallback(
-    (change: UrlChange, replace = false) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(change)) {
-            const text = value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
-            if (text === '' || DEFAULTS[key as UrlKey] === text) next.delete(key);
-            else next.set(key, text);
-          }
-          if (!('page' in change)) next.delete('page');
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-
-  return { state, update };
+  return useListUrl(readOrderListState, DEFAULTS);
 }
