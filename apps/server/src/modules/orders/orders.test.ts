@@ -436,6 +436,16 @@ describe('list and counts', () => {
     expect(nrs(await list({ fullSearch: 'C-Overd', createdAt: range }))).toEqual(['C-OVERDUE']);
     expect(nrs(await list({ fullSearch: skus[2]!.sku, createdAt: range }))).toEqual(['F-ACT']);
     expect(nrs(await list({ fullSearch: '100%_', createdAt: range }))).toEqual([]);
+    // The signature of the text only narrows: fragments shorter than its 3-character pieces, a word of an
+    // item name in any case, and a piece across the space between number and SKU find the same orders.
+    expect(nrs(await list({ fullSearch: 'ct', createdAt: range }))).toEqual(['F-ACT']);
+    const word = skus[2]!.title.split(' ')[0]!;
+    expect(nrs(await list({ fullSearch: word.toUpperCase(), createdAt: range }))).toEqual(
+      nrs(await list({ fullSearch: word })),
+    );
+    expect(nrs(await list({ fullSearch: `act ${skus[2]!.modaSku.slice(0, 3)}`, createdAt: range }))).toEqual([
+      'F-ACT',
+    ]);
     const counted = await t.rpc(
       'v1.orders.count-by-statuses',
       { partnerId: 10001, fullSearch: 'c-overd', createdAt: range },
@@ -489,7 +499,7 @@ describe('list and counts', () => {
   });
 
   it('a filtered page brings its total from the same statement, also past the last match', async () => {
-    const order = (r: { result: { items: { orderNr: string }[] } }) => r.result.items.map((i) => i.orderNr);
+    const order = (r: { result?: { items: { orderNr: string }[] } }) => r.result!.items.map((i) => i.orderNr);
     const range = { from: '20251101000000', to: '20260315235959' };
     // A search (one pass over the matches gives the page and the total), with and without a date range.
     for (const createdAt of [range, undefined]) {
