@@ -34,14 +34,6 @@ export async function partnerCatalogue(db: DbOrTx, partnerId: number): Promise<E
     .where(eq(products.partnerId, partnerId));
 }
 
-export async function nextModaSkus(db: DbOrTx, count: number): Promise<string[]> {
-  if (count === 0) return [];
-  const res = await db.execute<{ sku: string }>(
-    sql`select 'MD' || nextval('moda_sku_seq') as sku from generate_series(1, ${count})`,
-  );
-  return res.rows.map((r) => r.sku);
-}
-
 export async function nextModaParentSkus(db: DbOrTx, count: number): Promise<string[]> {
   if (count === 0) return [];
   const res = await db.execute<{ sku: string }>(
@@ -50,11 +42,8 @@ export async function nextModaParentSkus(db: DbOrTx, count: number): Promise<str
   return res.rows.map((r) => r.sku);
 }
 
-const CHUNK = 5000;
-
-export interface NewProduct {
-  partnerId: number;
-  modaSku: string;
+/** A product's row as the import writes it (new: inserted; with `id`: an existing one updated). */
+export interface ProductRow {
   modaParentSku: string;
   sellerSku: string;
   sellerParentSku: string;
@@ -71,43 +60,42 @@ export interface NewProduct {
 }
 
 /**
- * Insert new products, 5,000 to a statement: each chunk goes as one JSON parameter expanded by
- * jsonb_to_recordset (building 100,000 rows × 15 bound values in the query builder costs more than the
- * database's own work).
+ * Insert new products in one statement: the rows go as one JSON parameter expanded by jsonb_to_recordset
+ * (building thousands of rows × 15 bound values in the query builder costs more than the database's own
+ * work); each row's Moda SKU is drawn from the sequence in the same statement.
  */
-export async function insertProducts(
-  db: DbOrTx,
-  count: number,
-  rowAt: (i: number) => NewProduct,
-): Promise<void> {
-  for (let i = 0; i < count; i += CHUNK) {
-    const rows: NewProduct[] = [];
-    for (let j = i; j < Math.min(count, i + CHUNK); j++) rows.push(rowAt(j));
-    const chunk = JSON.stringify(rows);
-    await db.execute(sql`
-      insert into products (partner_id, moda_sku, moda_parent_sku, seller_sku, seller_parent_sku, barcode,
-                            title, brand, category, erp_level1, erp_level2, price, quantity, status,
-                            moderation_status, attributes)
-      select r."partnerId", r."modaSku", r."modaParentSku", r."sellerSku", r."sellerParentSku", r.barcode,
-             r.title, r.brand, r.category, r."erpLevel1", r."erpLevel2", r.price, 0, r.status,
-             r."moderationStatus", r.attributes
-        from jsonb_to_recordset(${chunk}::jsonb) as r(
-          "partnerId" integer, "modaSku" text, "modaParentSku" text, "sellerSku" text,
-          "sellerParentSku" text, barcode text, title text, brand text, category text, "erpLevel1" text,
-          "erpLevel2" text, price numeric, status text, "moderationStatus" text, attributes jsonb)`);
-  }
+export async function insertProducts(db: DbOrTx, partnerId: number, rows: ProductRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into products (partner_id, moda_sku, moda_parent_sku, seller_sku, seller_parent_sku, barcode,
+                          title, brand, category, erp_level1, erp_level2, price, quantity, status,
+                          moderation_status, attributes)
+    select ${partnerId}::integer, 'MD' || nextval('moda_sku_seq'), r."modaParentSku", r."sellerSku",
+           r."sellerParentSku", r.barcode, r.title, r.brand, r.category, r."erpLevel1", r."erpLevel2", r.price,
+           0, r.status, r."moderationStatus", r.attributes
+      from json_to_recordset(${JSON.stringify(rows)}::json) as r(
+        "modaParentSku" text, "sellerSku" text, "sellerParentSku" text, barcode text, title text,
+        brand text, category text, "erpLevel1" text, "erpLevel2" text, price numeric, status text,
+        "moderationStatus" text, attributes jsonb)`);
 }
 
-export async function updateProduct(
+/** Update existing products (by id) in one statement, as manual editing of a card does row by row. */
+export async function updateProducts(
   db: DbOrTx,
   partnerId: number,
-  id: number,
-  patch: Partial<typeof products.$inferInsert>,
+  rows: (Omit<ProductRow, 'modaParentSku' | 'sellerSku' | 'sellerParentSku'> & { id: number })[],
 ): Promise<void> {
-  await db
-    .update(products)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(products.partnerId, partnerId), eq(products.id, id)));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update products p
+       set barcode = r.barcode, title = r.title, brand = r.brand, category = r.category,
+           erp_level1 = r."erpLevel1", erp_level2 = r."erpLevel2", price = r.price, status = r.status,
+           moderation_status = r."moderationStatus", moderation_reason = null, attributes = r.attributes,
+           updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+        id bigint, barcode text, title text, brand text, category text, "erpLevel1" text, "erpLevel2" text,
+        price numeric, status text, "moderationStatus" text, attributes jsonb)
+     where p.partner_id = ${partnerId} and p.id = r.id`);
 }
 
 /** The partner's products of a category, parents together, for a full_update template. */

@@ -67,6 +67,185 @@ interface Row {
   values: string[];
 }
 
+/** The data sheet as its stamp and header row describe it. */
+interface SheetLayout {
+  stamp: Stamp;
+  columns: Column[];
+  /** Each template column's header as the file has it. */
+  headers: string[];
+  /** The template column of the parent's SKU. */
+  parentAt: number;
+}
+
+/** A parent's rows came back after its batch was checked: the file is taken again as one batch. */
+class ScatteredParent extends Error {}
+
+type Bad = (row: number, code: string, message: string) => void;
+type ValidCard = { card: ProductCard; existing: Map<string, q.ExistingRow> | undefined };
+
+/**
+ * Checks batches of rows against the partner's catalogue as it stood when the file's transaction began
+ * and the file's earlier cards, and writes the valid cards.
+ */
+class Checker {
+  readonly parentAt: number;
+  private readonly at: Map<string, number>;
+  private readonly bySku: Map<string, q.ExistingRow>;
+  private readonly byBarcode = new Map<string, string>();
+  private readonly parents = new Map<string, q.ExistingRow>();
+  /** Seller parent SKU → Moda parent SKU, of the catalogue and of the file's written cards. */
+  private readonly parentSku = new Map<string, string>();
+  private readonly fileSku = new Map<string, string>();
+  private readonly fileBarcode = new Map<string, string>();
+
+  constructor(
+    private readonly partnerId: number,
+    private readonly sheet: SheetLayout,
+    catalogue: q.ExistingRow[],
+    private readonly brands: Map<string, { needsPermission: boolean; permissionGranted: boolean }>,
+    private readonly cardOf: (group: Row[], bad: Bad) => unknown,
+  ) {
+    this.parentAt = sheet.parentAt;
+    this.at = new Map(sheet.columns.map((c, i) => [c.code, i]));
+    this.bySku = new Map(catalogue.map((p) => [p.sellerSku, p]));
+    for (const p of catalogue) {
+      if (p.barcode && !this.byBarcode.has(p.barcode)) this.byBarcode.set(p.barcode, p.sellerParentSku);
+      if (!this.parents.has(p.sellerParentSku)) {
+        this.parents.set(p.sellerParentSku, p);
+        this.parentSku.set(p.sellerParentSku, p.modaParentSku);
+      }
+    }
+  }
+
+  /**
+   * Build each parent's card from its rows, check it with the catalogue's rules against the partner's
+   * catalogue (and the file's other cards), and record every bad cell. Returns the valid cards.
+   */
+  check(rows: Row[], errors: CellError[]): ValidCard[] {
+    const { columns, headers } = this.sheet;
+    const { at, bySku, byBarcode, parents, fileSku, fileBarcode } = this;
+    const seen = new Set<string>();
+    const bad: Bad = (row, code, message) => {
+      const i = at.get(code) ?? this.parentAt;
+      const key = `${row}:${i}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      errors.push({ row, column: headers[i]!, message });
+    };
+
+    const groups = new Map<string, Row[]>();
+    for (const r of rows) {
+      const parent = r.values[this.parentAt]!;
+      if (!parent) {
+        bad(r.number, 'supplier_parent_sku', VALIDATION.required);
+        continue;
+      }
+      const g = groups.get(parent);
+      if (g) g.push(r);
+      else groups.set(parent, [r]);
+    }
+
+    const valid: ValidCard[] = [];
+    for (const [parent, group] of groups) {
+      const first = group[0]!;
+      // The parent's fields are the same on every row of the parent.
+      for (let k = 1; k < group.length; k++) {
+        const r = group[k]!;
+        columns.forEach((c, i) => {
+          if (!c.perSize && r.values[i] !== first.values[i])
+            bad(r.number, c.code, ERRORS['nomenclature.parentFieldsDiffer'].message);
+        });
+      }
+      const before = errors.length;
+      const raw = this.cardOf(group, bad);
+      const res = ProductCard.safeParse(raw, { error: ruErrorMap });
+      if (!res.success) {
+        for (const issue of res.error.issues) {
+          const [code, index] = cellOfField(issue.path.map(String).join('.'));
+          bad(
+            index === undefined ? first.number : (group[index]?.number ?? first.number),
+            code,
+            issue.message,
+          );
+        }
+        continue;
+      }
+      const card = res.data;
+      const clashes: { sellerSku: string | null; barcode: string | null }[] = [];
+      for (const s of card.sizes) {
+        const owner = bySku.get(s.sellerSku)?.sellerParentSku ?? fileSku.get(s.sellerSku);
+        if (owner !== undefined && owner !== parent) clashes.push({ sellerSku: s.sellerSku, barcode: null });
+        const bOwner = byBarcode.get(s.barcode) ?? fileBarcode.get(s.barcode);
+        if (bOwner !== undefined && bOwner !== parent) clashes.push({ sellerSku: null, barcode: s.barcode });
+      }
+      for (const s of card.sizes) {
+        if (!fileSku.has(s.sellerSku)) fileSku.set(s.sellerSku, parent);
+        if (!fileBarcode.has(s.barcode)) fileBarcode.set(s.barcode, parent);
+      }
+      const found = cardErrors(card, {
+        parent: parents.get(parent),
+        clashes,
+        brand: this.brands.get(card.brand),
+      });
+      for (const e of found) {
+        const [code, index] = cellOfField(e.field);
+        bad(index === undefined ? first.number : (group[index]?.number ?? first.number), code, e.message);
+      }
+      if (errors.length === before)
+        valid.push({
+          card,
+          // Only the sizes already in the catalogue (to update); most cards of a file have none.
+          existing: card.sizes.some((s) => bySku.has(s.sellerSku))
+            ? new Map(
+                card.sizes.flatMap((s) =>
+                  bySku.has(s.sellerSku) ? [[s.sellerSku, bySku.get(s.sellerSku)!]] : [],
+                ),
+              )
+            : undefined,
+        });
+    }
+    return valid;
+  }
+
+  /** Create or update the cards' rows (update by seller SKU), as manual creation stores them. */
+  async write(tx: DbOrTx, cards: ValidCard[]): Promise<void> {
+    const { partnerId, parentSku } = this;
+    const newParents = cards.filter(({ card }) => !parentSku.has(card.sellerParentSku));
+    const fresh = await q.nextModaParentSkus(tx, newParents.length);
+    newParents.forEach(({ card }, i) => parentSku.set(card.sellerParentSku, fresh[i]!));
+    const inserts: q.ProductRow[] = [];
+    const updates: Parameters<typeof q.updateProducts>[2] = [];
+    for (const { card, existing } of cards) {
+      const { common, details } = cardRowValues(card);
+      const shared = {
+        title: common.title,
+        brand: common.brand,
+        category: common.category,
+        erpLevel1: common.erpLevel1,
+        erpLevel2: common.erpLevel2,
+        price: common.price,
+        status: common.status,
+        moderationStatus: common.moderationStatus,
+      };
+      for (const s of card.sizes) {
+        const row = existing?.get(s.sellerSku);
+        if (row) updates.push({ id: row.id, ...shared, barcode: s.barcode, attributes: details(s) });
+        else
+          inserts.push({
+            modaParentSku: parentSku.get(card.sellerParentSku)!,
+            sellerSku: s.sellerSku,
+            sellerParentSku: card.sellerParentSku,
+            barcode: s.barcode,
+            ...shared,
+            attributes: details(s),
+          });
+      }
+    }
+    await q.updateProducts(tx, partnerId, updates);
+    await q.insertProducts(tx, partnerId, inserts);
+  }
+}
+
 const DATA_SHEET_PART = 'xl/worksheets/sheet1.xml';
 const MSG = {
   unknownColumn: 'Такого столбца нет в шаблоне',
@@ -91,6 +270,8 @@ export class ImportsService {
       catalogue: CatalogueService;
       /** Rows between two progress updates of the task. */
       progressEvery?: number;
+      /** Rows checked and written together (whole parents; the last parent may take it past). */
+      batchRows?: number;
       log?: (obj: object, msg: string) => void;
     },
   ) {
@@ -169,39 +350,14 @@ export class ImportsService {
     await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
     try {
       const bytes = await files.bytes(row);
-      const entries = centralDirectory(bytes);
-      const sheetRows = await scanParts(bytes, entries, DATA_SHEET_PART);
-      await files.setState(db, partnerId, fileId, {
-        rowsTotal: Math.max(0, sheetRows - (FIRST_DATA_ROW - 1)),
+      // Rows are checked and written batch by batch while the sheet is read; a parent whose rows come
+      // back after its batch was written needs the whole file's rows at once: the file is read again so.
+      let outcome = await this.importRows(row, bytes, false).catch((err: unknown) => {
+        if (err instanceof ScatteredParent) return null;
+        throw err;
       });
-      const ctx = plainContext(db, { partnerId });
-      const parsed = await this.read(ctx, bytes, async (done) => {
-        await files.setState(db, partnerId, fileId, { rowsDone: done });
-      });
-      const errors = parsed.errors;
-      const rowCount = parsed.rows.length;
-      if (parsed.rows.length === 0 && errors.length === 0) throw new FileFailure('import.empty');
-      // One transaction: the cards are checked against the catalogue as it stands and written together.
-      const outcome = await db.transaction(async (tx) => {
-        await q.lockPartnerImports(tx, partnerId);
-        const txCtx = plainContext(tx, { partnerId });
-        const cards = errors.length ? [] : await this.check(txCtx, parsed, errors);
-        // The rows are in the cards now: let them go before the writing.
-        parsed.rows.length = 0;
-        if (errors.length) return 'error' as const;
-        await this.write(tx, partnerId, cards);
-        await files.setState(tx, partnerId, fileId, {
-          status: 'ok',
-          result: 'ok',
-          rowsDone: rowCount,
-          rowsTotal: rowCount,
-          errorCount: 0,
-          errorCode: null,
-          errorMessage: null,
-        });
-        return 'ok' as const;
-      });
-      if (outcome === 'error') await this.refuseRows(row, errors, rowCount);
+      outcome ??= await this.importRows(row, bytes, true);
+      if (outcome.errors.length) await this.refuseRows(row, outcome.errors, outcome.rowCount);
     } catch (err) {
       const failure =
         err instanceof FileFailure
@@ -220,16 +376,102 @@ export class ImportsService {
     }
   }
 
-  /** Read the sheet: stamp, header, rows by the template's columns; cell-level parse errors. */
-  private async read(ctx: CallContext, bytes: Buffer, progress: (rows: number) => Promise<void>) {
+  /**
+   * Read, check and write the file in one transaction — all of its products or none. Rows are taken in
+   * batches of whole parents: while PostgreSQL writes one batch, the next is read and checked. Once a cell
+   * is bad nothing more is written (the transaction is rolled back) but every row is still checked, for
+   * the report. `wholeFile`: one batch of all rows (a parent's rows scattered through the file).
+   */
+  private async importRows(
+    file: Parameters<FilesService['putResult']>[0],
+    bytes: Buffer,
+    wholeFile: boolean,
+  ): Promise<{ errors: CellError[]; rowCount: number }> {
+    const { db, files } = this.deps;
+    const { partnerId, id: fileId } = file;
     const every = this.deps.progressEvery ?? 2000;
+    const batchRows = wholeFile ? Infinity : (this.deps.batchRows ?? 4000);
     const errors: CellError[] = [];
-    const rows: Row[] = [];
+    let rowCount = 0;
+    const rollback = new Error('rows refused');
+    try {
+      await db.transaction(async (tx) => {
+        await q.lockPartnerImports(tx, partnerId);
+        const ctx = plainContext(tx, { partnerId });
+        let checker: Checker | undefined;
+        let batch: Row[] = [];
+        let batchParent = '';
+        /** Parents of the batches already checked. */
+        const done = new Set<string>();
+        let writing: Promise<void> = Promise.resolve();
+        const flush = async (sheet: SheetLayout) => {
+          checker ??= await this.checker(ctx, sheet);
+          const cards = checker.check(batch, errors);
+          for (const r of batch) {
+            const parent = r.values[checker.parentAt]!;
+            if (parent) done.add(parent);
+          }
+          batch = [];
+          if (errors.length) return;
+          // One write in flight: the next batch is read and checked meanwhile, never more than that.
+          await writing;
+          writing = checker.write(tx, cards);
+          writing.catch(() => undefined);
+        };
+        let layout: SheetLayout | undefined;
+        await this.read(ctx, fileId, bytes, errors, async (r, sheet) => {
+          layout = sheet;
+          const parent = r.values[sheet.parentAt]!;
+          if (parent && parent !== batchParent) {
+            if (done.has(parent)) throw new ScatteredParent();
+            if (batch.length >= batchRows) await flush(sheet);
+            batchParent = parent;
+          }
+          batch.push(r);
+          if (++rowCount % every === 0) await files.setState(db, partnerId, fileId, { rowsDone: rowCount });
+        });
+        if (rowCount === 0 && errors.length === 0) throw new FileFailure('import.empty');
+        if (layout && batch.length) await flush(layout);
+        await writing;
+        if (errors.length) throw rollback;
+        await files.setState(tx, partnerId, fileId, {
+          status: 'ok',
+          result: 'ok',
+          rowsDone: rowCount,
+          rowsTotal: rowCount,
+          errorCount: 0,
+          errorCode: null,
+          errorMessage: null,
+        });
+      });
+    } catch (err) {
+      if (err !== rollback) throw err;
+    }
+    errors.sort((a, b) => a.row - b.row);
+    return { errors, rowCount };
+  }
+
+  /**
+   * Read the sheet: stamp, header, then each data row by the template's columns to `onRow`; cell-level
+   * errors of the header stop the reading.
+   */
+  private async read(
+    ctx: CallContext,
+    fileId: string,
+    bytes: Buffer,
+    errors: CellError[],
+    onRow: (row: Row, sheet: SheetLayout) => Promise<void>,
+  ): Promise<void> {
     let stamp: Stamp | null = null;
     let columns: Column[] = [];
     /** File column index → template column index. */
     let mapping: (number | undefined)[] = [];
-    const headers: string[] = [];
+    let sheet: SheetLayout | undefined;
+    // Hostile files are refused before exceljs sees them.
+    const sheetRows = await scanParts(bytes, centralDirectory(bytes), DATA_SHEET_PART);
+    await this.deps.files.setState(this.deps.db, requirePartner(ctx), fileId, {
+      rowsTotal: Math.max(0, sheetRows - (FIRST_DATA_ROW - 1)),
+    });
     await readFirstSheet(bytes, async (r) => {
       if (r.number === STAMP_ROW) {
         stamp = parseStamp(r.cells[0] ?? '', Category.options);
@@ -242,6 +484,7 @@ export class ImportsService {
       if (!stamp) throw new FileFailure('import.notTemplate');
       if (r.number === HEADER_ROW) {
         const seen = new Set<number>();
+        const headers: string[] = [];
         mapping = r.cells.map((h) => {
           if (!h.trim()) return undefined;
           const name = norm(nameOfHeader(h));
@@ -259,125 +502,40 @@ export class ImportsService {
           if (c.required && !seen.has(i))
             errors.push({ row: r.number, column: headerOf(c), message: MSG.missingColumn });
         });
+        columns.forEach((c, i) => (headers[i] ??= headerOf(c)));
+        sheet = {
+          stamp,
+          columns,
+          headers,
+          parentAt: columns.findIndex((c) => c.code === 'supplier_parent_sku'),
+        };
         // A header that does not fit the template: its rows cannot be read column by column.
         return errors.length === 0;
       }
-      if (r.number < FIRST_DATA_ROW) return;
-      if (r.cells.every((c) => c.trim() === '')) return;
+      if (r.number < FIRST_DATA_ROW || !sheet) return;
+      let empty = true;
       const values: string[] = new Array<string>(columns.length).fill('');
-      r.cells.forEach((v, j) => {
+      for (let j = 0; j < r.cells.length; j++) {
+        const v = r.cells[j]!.trim();
+        if (v === '') continue;
+        empty = false;
         const i = mapping[j];
-        if (i !== undefined) values[i] = unguard(v.trim());
-      });
-      rows.push({ number: r.number, values });
-      if (rows.length % every === 0) await progress(rows.length);
+        if (i !== undefined) values[i] = unguard(v);
+      }
+      if (empty) return;
+      await onRow({ number: r.number, values }, sheet);
     });
     if (!stamp) throw new FileFailure('import.notTemplate');
-    columns.forEach((c, i) => (headers[i] ??= headerOf(c)));
-    return { stamp: stamp as Stamp, columns, headers, rows, errors };
   }
 
-  /**
-   * Build each parent's card from its rows, check it with the catalogue's rules against the partner's
-   * catalogue (and the file's other cards), and record every bad cell. Returns the valid cards.
-   */
-  private async check(
-    ctx: CallContext,
-    parsed: { stamp: Stamp; columns: Column[]; headers: string[]; rows: Row[] },
-    errors: CellError[],
-  ) {
-    const { stamp, columns, headers, rows } = parsed;
+  /** The facts the rules need about the partner's catalogue, gathered once per file. */
+  private async checker(ctx: CallContext, sheet: SheetLayout): Promise<Checker> {
     const partnerId = requirePartner(ctx);
-    const at = new Map(columns.map((c, i) => [c.code, i]));
-    const seen = new Set<string>();
-    const bad = (row: number, code: string, message: string) => {
-      const i = at.get(code) ?? at.get('supplier_parent_sku')!;
-      const key = `${row}:${i}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      errors.push({ row, column: headers[i]!, message });
-    };
-
-    const groups = new Map<string, Row[]>();
-    const parentAt = at.get('supplier_parent_sku')!;
-    for (const r of rows) {
-      const parent = r.values[parentAt]!;
-      if (!parent) {
-        bad(r.number, 'supplier_parent_sku', VALIDATION.required);
-        continue;
-      }
-      const g = groups.get(parent);
-      if (g) g.push(r);
-      else groups.set(parent, [r]);
-    }
-
     const catalogue = await q.partnerCatalogue(ctx.db, partnerId);
-    const bySku = new Map(catalogue.map((p) => [p.sellerSku, p]));
-    const byBarcode = new Map<string, string>();
-    const parents = new Map<string, q.ExistingRow>();
-    for (const p of catalogue) {
-      if (p.barcode && !byBarcode.has(p.barcode)) byBarcode.set(p.barcode, p.sellerParentSku);
-      if (!parents.has(p.sellerParentSku)) parents.set(p.sellerParentSku, p);
-    }
     const brands = new Map((await this.deps.catalogue.brands(ctx)).items.map((b) => [b.name, b]));
-    const fileSku = new Map<string, string>();
-    const fileBarcode = new Map<string, string>();
-
-    const valid: { card: ProductCard; existing: Map<string, q.ExistingRow> | undefined }[] = [];
-    for (const [parent, group] of groups) {
-      const first = group[0]!;
-      // The parent's fields are the same on every row of the parent.
-      for (const r of group.slice(1))
-        columns.forEach((c, i) => {
-          if (!c.perSize && r.values[i] !== first.values[i])
-            bad(r.number, c.code, ERRORS['nomenclature.parentFieldsDiffer'].message);
-        });
-      const before = errors.length;
-      const raw = this.cardOf(stamp.category, columns, group, bad);
-      const res = ProductCard.safeParse(raw, { error: ruErrorMap });
-      if (!res.success) {
-        for (const issue of res.error.issues) {
-          const [code, index] = cellOfField(issue.path.map(String).join('.'));
-          bad(
-            index === undefined ? first.number : (group[index]?.number ?? first.number),
-            code,
-            issue.message,
-          );
-        }
-        continue;
-      }
-      const card = res.data;
-      const clashes: { sellerSku: string | null; barcode: string | null }[] = [];
-      for (const s of card.sizes) {
-        const owner = bySku.get(s.sellerSku)?.sellerParentSku ?? fileSku.get(s.sellerSku);
-        if (owner !== undefined && owner !== parent) clashes.push({ sellerSku: s.sellerSku, barcode: null });
-        const bOwner = byBarcode.get(s.barcode) ?? fileBarcode.get(s.barcode);
-        if (bOwner !== undefined && bOwner !== parent) clashes.push({ sellerSku: null, barcode: s.barcode });
-      }
-      for (const s of card.sizes) {
-        if (!fileSku.has(s.sellerSku)) fileSku.set(s.sellerSku, parent);
-        if (!fileBarcode.has(s.barcode)) fileBarcode.set(s.barcode, parent);
-      }
-      const found = cardErrors(card, { parent: parents.get(parent), clashes, brand: brands.get(card.brand) });
-      for (const e of found) {
-        const [code, index] = cellOfField(e.field);
-        bad(index === undefined ? first.number : (group[index]?.number ?? first.number), code, e.message);
-      }
-      if (errors.length === before)
-        valid.push({
-          card,
-          // Only the sizes already in the catalogue (to update); most cards of a file have none.
-          existing: card.sizes.some((s) => bySku.has(s.sellerSku))
-            ? new Map(
-                card.sizes.flatMap((s) =>
-                  bySku.has(s.sellerSku) ? [[s.sellerSku, bySku.get(s.sellerSku)!]] : [],
-                ),
-              )
-            : undefined,
-        });
-    }
-    errors.sort((a, b) => a.row - b.row);
-    return valid;
+    return new Checker(partnerId, sheet, catalogue, brands, (group, bad) =>
+      this.cardOf(sheet.stamp.category, sheet.columns, group, bad),
+    );
   }
 
   /** The card of one parent from its rows, values turned from the sheet's text into the card's types. */
@@ -488,59 +646,6 @@ export class ImportsService {
         eac: bool(first, 'eac') ?? false,
       },
     };
-  }
-
-  /** Create or update every card's rows (update by seller SKU), as manual creation stores them. */
-  private async write(
-    tx: DbOrTx,
-    partnerId: number,
-    cards: { card: ProductCard; existing: Map<string, q.ExistingRow> | undefined }[],
-  ): Promise<void> {
-    const catalogue = await q.partnerCatalogue(tx, partnerId);
-    const parentSku = new Map<string, string>();
-    for (const p of catalogue)
-      if (!parentSku.has(p.sellerParentSku)) parentSku.set(p.sellerParentSku, p.modaParentSku);
-    const newParents = cards.filter(({ card }) => !parentSku.has(card.sellerParentSku));
-    const fresh = await q.nextModaParentSkus(tx, newParents.length);
-    newParents.forEach(({ card }, i) => parentSku.set(card.sellerParentSku, fresh[i]!));
-    const pending: { card: ProductCard; size: ProductCard['sizes'][number] }[] = [];
-    for (const { card, existing } of cards) {
-      const { common, details } = cardRowValues(card);
-      for (const s of card.sizes) {
-        const row = existing?.get(s.sellerSku);
-        if (row)
-          await q.updateProduct(tx, partnerId, row.id, {
-            ...common,
-            barcode: s.barcode,
-            attributes: details(s),
-          });
-        else pending.push({ card, size: s });
-      }
-    }
-    const skus = await q.nextModaSkus(tx, pending.length);
-    // Rows are built chunk by chunk as they are sent, never all at once.
-    const rowOf = (i: number): q.NewProduct => {
-      const { card, size } = pending[i]!;
-      const { common, details } = cardRowValues(card);
-      return {
-        partnerId,
-        modaSku: skus[i]!,
-        modaParentSku: parentSku.get(card.sellerParentSku)!,
-        sellerSku: size.sellerSku,
-        sellerParentSku: card.sellerParentSku,
-        barcode: size.barcode,
-        title: common.title,
-        brand: common.brand,
-        category: common.category,
-        erpLevel1: common.erpLevel1,
-        erpLevel2: common.erpLevel2,
-        price: common.price,
-        status: common.status,
-        moderationStatus: common.moderationStatus,
-        attributes: details(size),
-      };
-    };
-    await q.insertProducts(tx, pending.length, rowOf);
   }
 
   /** Rows refused: nothing written; the error report is stored and the task fails with the first error. */
