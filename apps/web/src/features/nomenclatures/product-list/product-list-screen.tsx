@@ -9,9 +9,7 @@ import {
   Button,
   Empty,
   Flex,
-  Input,
   InputNumber,
-  Select,
   Space,
   Tabs,
   Tag,
@@ -26,22 +24,13 @@ import {
   PictureOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import {
-  fill,
-  NOMENCLATURE_LIMITS,
-  ProductListTab,
-  ProductSortField,
-  SKU_FIELD,
-  type ProductRow,
-} from '@moda/contracts';
+import { fill, NOMENCLATURE_LIMITS, ProductListTab, SKU_FIELD, type ProductRow } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ExportButton } from '../../../components/file-tasks/export-button';
-import { useSearchInput } from '../../../lib/use-debounced-value';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import {
   useCategories,
   useHideModeration,
-  useProductBrands,
   useProductCounts,
   useProductList,
   useUpdateActivation,
@@ -50,6 +39,7 @@ import {
 import { formatRub } from '../model/format';
 import { nomenclaturesText } from '../locale';
 import { useProductListUrl } from './use-product-list-url';
+import { CatalogueFilters, isCatalogueFiltered } from './catalogue-filters';
 import { ListTable } from '../../../components/list-table/list-table';
 import '../nomenclatures.css';
 
@@ -90,13 +80,10 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
   const { message, notification } = App.useApp();
   const { state, update } = useProductListUrl();
   const list = useProductList(partnerId, state);
-  const counts = useProductCounts(partnerId, state);
-  const brands = useProductBrands(partnerId);
   const categories = useCategories();
+  const counts = useProductCounts(partnerId, state);
   const activation = useUpdateActivation(partnerId);
   const hideNote = useHideModeration(partnerId);
-
-  const [searchInput, setSearchInput] = useSearchInput(state.search, (search) => update({ search }, true));
 
   const [selected, setSelected] = useState<string[]>([]);
   const [failures, setFailures] = useState<{ failed: Failure[]; total: number } | null>(null);
@@ -130,9 +117,6 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
     );
   };
 
-  const sortSelectOptions = ProductSortField.options.flatMap((field) =>
-    [field, `-${field}`].map((value) => ({ value, label: text.sort[value as keyof typeof text.sort] })),
-  );
   const sortedColumn = Object.entries(COLUMN_SORT).find(([, f]) => state.sort.replace(/^-/, '') === f)?.[0];
   const sortOrder = state.sort.startsWith('-') ? ('descend' as const) : ('ascend' as const);
 
@@ -270,7 +254,7 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
     },
   ];
 
-  const filtered = Boolean(state.brand || state.category || state.search);
+  const filtered = isCatalogueFiltered(state);
 
   return (
     <div className="product-list">
@@ -320,60 +304,7 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
         }))}
       />
 
-      <Flex className="product-list__filters" gap={8} wrap>
-        <Input.Search
-          allowClear
-          className="product-list__search"
-          aria-label={text.filters.search}
-          placeholder={text.filters.searchPlaceholder}
-          value={searchInput}
-          maxLength={100}
-          onChange={(e) => setSearchInput(e.target.value)}
-          onSearch={(value) => {
-            setSearchInput(value);
-            update({ search: value.trim() });
-          }}
-        />
-        <Select
-          className="product-list__select"
-          aria-label={text.filters.brand}
-          placeholder={text.filters.allBrands}
-          allowClear
-          showSearch
-          value={state.brand}
-          onChange={(brand?: string) => update({ brand })}
-          options={(brands.data?.items ?? []).map((b) => ({
-            value: b.name,
-            label: `${b.name} (${b.count})`,
-          }))}
-        />
-        <Select
-          className="product-list__select"
-          aria-label={text.filters.category}
-          placeholder={text.filters.allCategories}
-          allowClear
-          value={state.category}
-          onChange={(category?: string) => update({ category })}
-          options={(categories.data?.items ?? []).map((c) => ({ value: c.code, label: c.name }))}
-        />
-        <Select
-          className="product-list__select product-list__sort"
-          aria-label={text.filters.sort}
-          value={state.sort}
-          onChange={(sort: string) => update({ sort })}
-          options={sortSelectOptions}
-        />
-        {filtered ? (
-          <Button
-            onClick={() => {
-              setSearchInput('');
-              update({ brand: undefined, category: undefined, search: undefined });
-            }}
-          >
-            {text.filters.reset}
-          </Button>
-        ) : null}
-      </Flex>
+      <CatalogueFilters partnerId={partnerId} state={state} update={update} />
 
       {failures ? (
         <Alert

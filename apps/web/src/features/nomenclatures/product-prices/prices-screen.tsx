@@ -9,7 +9,6 @@ import {
   Button,
   Empty,
   Flex,
-  Input,
   Segmented,
   Select,
   Space,
@@ -21,7 +20,6 @@ import { CheckOutlined, CloseOutlined, EditOutlined, HistoryOutlined } from '@an
 import {
   NOMENCLATURE_LIMITS,
   PRICE_FILES,
-  ProductSortField,
   correctionFailedMessage,
   fill,
   type PriceListRow,
@@ -30,11 +28,9 @@ import {
 import { mayCall } from '../../../lib/api/may-call';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { useReadOnly } from '../../../lib/session/use-read-only';
-import { useSearchInput } from '../../../lib/use-debounced-value';
 import { downloadRestFile, useDecidePrices, usePriceList } from '../api/price-queries';
-import { useCategories, useProductBrands } from '../api/product-list-queries';
-import { nomenclaturesText } from '../locale';
 import { ListTable } from '../../../components/list-table/list-table';
+import { CatalogueFilters, isCatalogueFiltered } from '../product-list/catalogue-filters';
 import { BulkPriceDialog, type BulkOutcome } from './bulk-price-dialog';
 import { ApprovalCell, PriceIndexCell, Thumb } from './price-cells';
 import { formatDay, formatMoney } from './price-format';
@@ -65,15 +61,11 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
     pageSize: state.pageSize,
   };
   const list = usePriceList(partnerId, params);
-  const brands = useProductBrands(partnerId);
-  const categories = useCategories();
   const decide = useDecidePrices(partnerId);
   const editor = useRowEditor(partnerId);
   const { readOnly } = useReadOnly();
   const canEdit = mayCall('v1.nomenclatures.update-price', roles) && !readOnly;
   const canDecide = mayCall('v1.nomenclatures.prices-approve', roles);
-
-  const [searchInput, setSearchInput] = useSearchInput(state.search, (search) => update({ search }, true));
 
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
   /** Selected products with their rows, kept across pages. */
@@ -256,11 +248,7 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
     },
   ];
 
-  const sortText = nomenclaturesText.list.sort;
-  const sortOptions = ProductSortField.options.flatMap((field) =>
-    [field, `-${field}`].map((value) => ({ value, label: sortText[value as keyof typeof sortText] })),
-  );
-  const filtered = Boolean(state.brand || state.category || state.search);
+  const filtered = isCatalogueFiltered(state);
   const countries = list.data?.countries ?? ['RU'];
   const selectedRows = [...selected.values()];
   const pendingSelected = selectedRows.filter((r) => r.approval?.status === 'pending');
@@ -268,45 +256,10 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
 
   return (
     <div className="prices">
-      <Flex className="prices__filters" gap={8} wrap>
-        <Input.Search
-          allowClear
-          className="prices__search"
-          aria-label={text.filters.search}
-          placeholder={text.filters.searchPlaceholder}
-          value={searchInput}
-          maxLength={100}
-          onChange={(e) => setSearchInput(e.target.value)}
-          onSearch={(value) => {
-            setSearchInput(value);
-            update({ search: value.trim() });
-          }}
-        />
-        <Select
-          className="prices__select"
-          aria-label={text.filters.brand}
-          placeholder={text.filters.allBrands}
-          allowClear
-          showSearch
-          value={state.brand}
-          onChange={(brand?: string) => update({ brand })}
-          options={(brands.data?.items ?? []).map((b) => ({
-            value: b.name,
-            label: `${b.name} (${b.count})`,
-          }))}
-        />
-        <Select
-          className="prices__select"
-          aria-label={text.filters.category}
-          placeholder={text.filters.allCategories}
-          allowClear
-          value={state.category}
-          onChange={(category?: string) => update({ category })}
-          options={(categories.data?.items ?? []).map((c) => ({ value: c.code, label: c.name }))}
-        />
+      <CatalogueFilters partnerId={partnerId} state={state} update={update}>
         {countries.length > 1 ? (
           <Select
-            className="prices__select prices__country"
+            className="product-list__select prices__country"
             aria-label={text.filters.country}
             value={state.country}
             onChange={(country: string) => {
@@ -317,24 +270,7 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
             options={countries.map((c) => ({ value: c, label: text.countries[c] }))}
           />
         ) : null}
-        <Select
-          className="prices__select prices__sort"
-          aria-label={text.filters.sort}
-          value={state.sort}
-          onChange={(sort: string) => update({ sort })}
-          options={sortOptions}
-        />
-        {filtered ? (
-          <Button
-            onClick={() => {
-              setSearchInput('');
-              update({ brand: undefined, category: undefined, search: undefined });
-            }}
-          >
-            {text.filters.reset}
-          </Button>
-        ) : null}
-      </Flex>
+      </CatalogueFilters>
 
       <Segmented
         className="prices__approval-filter"
