@@ -16,7 +16,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import {
   ExportCheckStatus,
   ExportType,
@@ -90,64 +90,108 @@ function useSave() {
     downloadFile(path, fallback).catch(() => notification.error({ title: fileTasksText.downloadFailed }));
 }
 
-function Filters<T extends string, S extends string>(props: {
+/** A tab's filters and page; a change of filter goes back to the first page. */
+function useTaskFilters<T extends string, S extends string>() {
+  const [type, setType] = useState<T>();
+  const [status, setStatus] = useState<S>();
+  const [page, setPage] = useState(1);
+  return {
+    filter: { type, status, page },
+    filtered: Boolean(type || status),
+    setType: (t: T | undefined) => {
+      setType(t);
+      setPage(1);
+    },
+    setStatus: (s: S | undefined) => {
+      setStatus(s);
+      setPage(1);
+    },
+    setPage,
+  };
+}
+
+/** A tab's type and state filters over its table of tasks, with the empty, error and loading states. */
+function TaskTable<Row extends { id: string }, T extends string, S extends string>(props: {
+  testId: string;
+  filters: ReturnType<typeof useTaskFilters<T, S>>;
   types: readonly T[];
   typeLabel: (t: T) => string;
-  type: T | undefined;
-  onType: (t: T | undefined) => void;
   statuses: readonly S[];
   statusLabel: (s: S) => string;
-  status: S | undefined;
-  onStatus: (s: S | undefined) => void;
+  list: UseQueryResult<{ items: Row[]; total: number }>;
+  columns: TableColumnsType<Row>;
+  empty: string;
 }) {
+  const { filters, list } = props;
   return (
-    <Flex gap={8} wrap className="file-manager__filters">
-      <Select
-        className="file-manager__filter"
-        aria-label={text.filters.type}
-        placeholder={text.filters.allTypes}
-        allowClear
-        value={props.type}
-        onChange={(v?: T) => props.onType(v)}
-        options={props.types.map((t) => ({ value: t, label: props.typeLabel(t) }))}
-        popupMatchSelectWidth={false}
+    <>
+      <Flex gap={8} wrap className="file-manager__filters">
+        <Select
+          className="file-manager__filter"
+          aria-label={text.filters.type}
+          placeholder={text.filters.allTypes}
+          allowClear
+          value={filters.filter.type}
+          onChange={(v?: T) => filters.setType(v)}
+          options={props.types.map((t) => ({ value: t, label: props.typeLabel(t) }))}
+          popupMatchSelectWidth={false}
+        />
+        <Select
+          className="file-manager__filter"
+          aria-label={text.filters.status}
+          placeholder={text.filters.allStatuses}
+          allowClear
+          value={filters.filter.status}
+          onChange={(v?: S) => filters.setStatus(v)}
+          options={props.statuses.map((s) => ({ value: s, label: props.statusLabel(s) }))}
+        />
+      </Flex>
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        className="file-manager__table"
+        data-testid={props.testId}
+        loading={list.isLoading}
+        columns={props.columns}
+        dataSource={list.data?.items ?? []}
+        scroll={{ x: 560 }}
+        locale={{
+          emptyText: list.isLoading ? (
+            ' '
+          ) : list.isError ? (
+            <Result
+              status="warning"
+              title={text.loadFailed}
+              extra={
+                <Button type="primary" onClick={() => void list.refetch()}>
+                  {text.retry}
+                </Button>
+              }
+            />
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={filters.filtered ? text.empty.filtered : props.empty}
+            />
+          ),
+        }}
+        pagination={{
+          current: filters.filter.page,
+          pageSize: FILE_MANAGER_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: filters.setPage,
+        }}
       />
-      <Select
-        className="file-manager__filter"
-        aria-label={text.filters.status}
-        placeholder={text.filters.allStatuses}
-        allowClear
-        value={props.status}
-        onChange={(v?: S) => props.onStatus(v)}
-        options={props.statuses.map((s) => ({ value: s, label: props.statusLabel(s) }))}
-      />
-    </Flex>
+    </>
   );
 }
 
-function ListState({ isError, refetch, empty }: { isError: boolean; refetch: () => void; empty: string }) {
-  if (isError)
-    return (
-      <Result
-        status="warning"
-        title={text.loadFailed}
-        extra={
-          <Button type="primary" onClick={refetch}>
-            {text.retry}
-          </Button>
-        }
-      />
-    );
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
-}
-
 function ExportsTab({ partnerId }: { partnerId: number }) {
-  const [type, setType] = useState<ExportRecord['type']>();
-  const [status, setStatus] = useState<ExportRecord['status']>();
-  const [page, setPage] = useState(1);
-  const list = useExportsList(partnerId, { type, status, page });
+  const filters = useTaskFilters<ExportRecord['type'], ExportRecord['status']>();
+  const list = useExportsList(partnerId, filters.filter);
   const save = useSave();
-  const filtered = Boolean(type || status);
 
   const columns: TableColumnsType<ExportRecord> = [
     {
@@ -208,63 +252,24 @@ function ExportsTab({ partnerId }: { partnerId: number }) {
   ];
 
   return (
-    <>
-      <Filters
-        types={ExportType.options}
-        typeLabel={(t) => fileTasksText.exportTypes[t]}
-        type={type}
-        onType={(t) => {
-          setType(t);
-          setPage(1);
-        }}
-        statuses={ExportCheckStatus.options}
-        statusLabel={(s) => fileTasksText.exportStatus[s]}
-        status={status}
-        onStatus={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-      />
-      <Table<ExportRecord>
-        rowKey="id"
-        size="small"
-        className="file-manager__table"
-        data-testid="exports-table"
-        loading={list.isLoading}
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        scroll={{ x: 560 }}
-        locale={{
-          emptyText: list.isLoading ? (
-            ' '
-          ) : (
-            <ListState
-              isError={list.isError}
-              refetch={() => void list.refetch()}
-              empty={filtered ? text.empty.filtered : text.empty.export}
-            />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: FILE_MANAGER_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
-    </>
+    <TaskTable
+      testId="exports-table"
+      filters={filters}
+      types={ExportType.options}
+      typeLabel={(t) => fileTasksText.exportTypes[t]}
+      statuses={ExportCheckStatus.options}
+      statusLabel={(st) => fileTasksText.exportStatus[st]}
+      list={list}
+      columns={columns}
+      empty={text.empty.export}
+    />
   );
 }
 
 function ImportsTab({ partnerId }: { partnerId: number }) {
-  const [type, setType] = useState<FileRecord['type']>();
-  const [status, setStatus] = useState<FileRecord['status']>();
-  const [page, setPage] = useState(1);
-  const list = useImportsList(partnerId, { type, status, page });
+  const filters = useTaskFilters<FileRecord['type'], FileRecord['status']>();
+  const list = useImportsList(partnerId, filters.filter);
   const save = useSave();
-  const filtered = Boolean(type || status);
 
   const columns: TableColumnsType<FileRecord> = [
     {
@@ -327,52 +332,16 @@ function ImportsTab({ partnerId }: { partnerId: number }) {
   ];
 
   return (
-    <>
-      <Filters
-        types={UploadType.options}
-        typeLabel={(t) => fileTasksText.uploadTypes[t]}
-        type={type}
-        onType={(t) => {
-          setType(t);
-          setPage(1);
-        }}
-        statuses={TaskStatus.options}
-        statusLabel={(s) => fileTasksText.taskStatus[s]}
-        status={status}
-        onStatus={(s) => {
-          setStatus(s);
-          setPage(1);
-        }}
-      />
-      <Table<FileRecord>
-        rowKey="id"
-        size="small"
-        className="file-manager__table"
-        data-testid="imports-table"
-        loading={list.isLoading}
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        scroll={{ x: 560 }}
-        locale={{
-          emptyText: list.isLoading ? (
-            ' '
-          ) : (
-            <ListState
-              isError={list.isError}
-              refetch={() => void list.refetch()}
-              empty={filtered ? text.empty.filtered : text.empty.import}
-            />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: FILE_MANAGER_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-      />
-    </>
+    <TaskTable
+      testId="imports-table"
+      filters={filters}
+      types={UploadType.options}
+      typeLabel={(t) => fileTasksText.uploadTypes[t]}
+      statuses={TaskStatus.options}
+      statusLabel={(st) => fileTasksText.taskStatus[st]}
+      list={list}
+      columns={columns}
+      empty={text.empty.import}
+    />
   );
 }
