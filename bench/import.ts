@@ -6,6 +6,8 @@
 //     card, every card checked by the catalogue's rules, all 100,000 products written in one transaction;
 //   - bare: the floor — exceljs' streaming WorkbookReader over the same bytes, every row's cells read as
 //     text, nothing else.
+// The import's process starts with the heap flags of `npm run worker` (the process that runs jobs in
+// production), the bare read's with Node's defaults.
 // Figures: rows per second and the process's peak resident memory (VmHWM).
 // Targets: the import at ≥ 40 % of the bare read's rows/s, peak < 400 MB.
 import { fork } from 'node:child_process';
@@ -57,7 +59,7 @@ const ean13 = (first12: string) => {
 };
 
 /** The template of the clothes category (full), filled as a seller's Excel would save it (shared strings). */
-async function makeFile(file: string): Promise<{ bytes: number; rows: number }> {
+export async function makeFile(file: string): Promise<{ bytes: number; rows: number }> {
   const { templateColumns, stampOf, headerOf } = await import('../apps/server/src/modules/imports/template');
   const { CatalogueService } = await import('../apps/server/src/modules/catalogue/catalogue.service');
   {
@@ -114,7 +116,7 @@ async function makeFile(file: string): Promise<{ bytes: number; rows: number }> 
 }
 
 /** Child: the import job's own work through the imports service, on a recorded upload. */
-async function importChild(url: string, file: string): Promise<Outcome> {
+export async function importChild(url: string, file: string): Promise<Outcome> {
   const { loadConfig } = await import('../apps/server/src/config');
   const { openRuntime } = await import('../apps/server/src/runtime');
   const { FilesService } = await import('../apps/server/src/modules/files/files.service');
@@ -180,7 +182,7 @@ async function importChild(url: string, file: string): Promise<Outcome> {
 }
 
 /** Child: the floor — exceljs' streaming reader over the same bytes, each cell read. */
-async function bareChild(file: string): Promise<Outcome> {
+export async function bareChild(file: string): Promise<Outcome> {
   const bytes = await fs.readFile(file);
   const baseMb = await vmHwmMb();
   const t0 = performance.now();
@@ -207,10 +209,29 @@ async function bareChild(file: string): Promise<Outcome> {
   return { rows: rows - 2, seconds, cpu: (c1.user + c1.system) / 1e6, peakMb: await vmHwmMb(), baseMb };
 }
 
-function runChild(mode: 'import' | 'bare', url: string, file: string): Promise<Outcome> {
+/**
+ * The V8 heap flags of the process that runs jobs in production (`npm run worker`, apps/server/package.json):
+ * the import is measured under the same heap bound. The floor runs with Node's defaults.
+ */
+async function workerHeapFlags(): Promise<string[]> {
+  const pkg = JSON.parse(await fs.readFile(path.resolve('apps/server/package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = pkg.scripts.worker!.split(/\s+/).filter((a) => /^--max-(old|semi)-space-size=\d+$/.test(a));
+  if (flags.length === 0) throw new Error('npm run worker starts without a heap bound');
+  return flags;
+}
+
+async function runChild(mode: 'import' | 'bare', url: string, file: string): Promise<Outcome> {
+  const heap = mode === 'import' ? await workerHeapFlags() : [];
   return new Promise((resolve, reject) => {
     const child = fork(new URL(import.meta.url), ['--import-bench-child', mode, url, file], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+      execArgv: [
+        ...heap,
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
     });
     child.once('message', (m: Outcome | { error: string }) =>
       'error' in m ? reject(new Error(m.error)) : resolve(m),
@@ -229,8 +250,14 @@ export async function runImportBench(): Promise<void> {
   const url = pgServer.urlFor('moda');
   const pool = createPool(url, 2);
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'moda-import-file-'));
-  const clean = () =>
-    pool.query(`delete from products where partner_id = $1 and seller_parent_sku like 'BENCH-%'`, [PARTNER]);
+  // Each round starts from the same table: the previous round's rows deleted and vacuumed away (else every
+  // round inserts into a heap and indexes bloated by the rows before it).
+  const clean = async () => {
+    await pool.query(`delete from products where partner_id = $1 and seller_parent_sku like 'BENCH-%'`, [
+      PARTNER,
+    ]);
+    await pool.query('vacuum products');
+  };
   try {
     await runMigrations(pool);
     await seedDemo(createDb(pool));
@@ -268,6 +295,7 @@ export async function runImportBench(): Promise<void> {
     console.log(
       `import/bare rows per CPU-second of Node: ${cpuRatio.toFixed(2)} (the database's own work not counted)`,
     );
+    console.log(`import process heap flags (as npm run worker): ${(await workerHeapFlags()).join(' ')}`);
     console.log(
       `import peak RSS ${imp['peak RSS MB (max)']} MB (target < 400 MB: ${imp['peak RSS MB (max)'] < 400 ? 'met' : 'NOT met'})`,
     );

@@ -401,17 +401,16 @@ export class ImportsService {
         let checker: Checker | undefined;
         let batch: Row[] = [];
         let batchParent = '';
+        const batchParents = new Set<string>();
         /** Parents of the batches already checked. */
         const done = new Set<string>();
         let writing: Promise<void> = Promise.resolve();
         const flush = async (sheet: SheetLayout) => {
           checker ??= await this.checker(ctx, sheet);
           const cards = checker.check(batch, errors);
-          for (const r of batch) {
-            const parent = r.values[checker.parentAt]!;
-            if (parent) done.add(parent);
-          }
+          for (const parent of batchParents) done.add(parent);
           batch = [];
+          batchParents.clear();
           if (errors.length) return;
           // One write in flight: the next batch is read and checked meanwhile, never more than that.
           await writing;
@@ -424,8 +423,10 @@ export class ImportsService {
           const parent = r.values[sheet.parentAt]!;
           if (parent && parent !== batchParent) {
             if (done.has(parent)) throw new ScatteredParent();
-            if (batch.length >= batchRows) await flush(sheet);
+            // A batch ends between two parents (a parent met again within the batch stays in it).
+            if (batch.length >= batchRows && !batchParents.has(parent)) await flush(sheet);
             batchParent = parent;
+            batchParents.add(parent);
           }
           batch.push(r);
           if (++rowCount % every === 0) await files.setState(db, partnerId, fileId, { rowsDone: rowCount });

@@ -4,12 +4,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { fill, finished, template, upload, validRow } from './test-support';
+import { loadConfig } from '../../config';
+import { AccountsService } from '../accounts/accounts.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { FilesService } from '../files/files.service';
+import { PartnersService } from '../partners/partners.service';
+import { ImportsService } from './imports.service';
 
 // Each import runs a background job on a shared two-core machine: seconds, not milliseconds.
 vi.setConfig({ testTimeout: 90_000 });
@@ -345,5 +352,112 @@ describe('limits and scoping', () => {
     expect(failed.result.items.every((i: { status: string }) => i.status === 'fail')).toBe(true);
     const theirs = await t.rpc('v1.imports.list', { partnerId: 10002 }, fbs);
     expect(theirs.result.items.map((i: { id: string }) => i.id)).not.toContain(rec.id);
+  });
+});
+
+describe('batches of a file', () => {
+  // The job's service with batches of two rows, so that a small file spans several batches.
+  async function runInBatches(name: string, bytes: Buffer) {
+    const files = new FilesService(t.runtime.storage);
+    const partners = new PartnersService();
+    const accounts = new AccountsService({
+      config: loadConfig({ NODE_ENV: 'test' }, { databaseUrl: 'unused', dataDir: os.tmpdir() }),
+      jobs: t.runtime.jobs,
+      auth: null as never,
+      files,
+      partners,
+    });
+    const imports = new ImportsService({
+      db: t.runtime.db,
+      jobs: t.runtime.jobs,
+      files,
+      catalogue: new CatalogueService({ accounts }),
+      batchRows: 2,
+      progressEvery: 1,
+    });
+    const stored = await files.store(P, 'nomenclature_import', name, Readable.from([bytes]));
+    const [rec] = await t.sql<{ id: string }>(
+      `insert into files (partner_id, type, format, name, size, storage_key) values ($1, 'nomenclature_import', 'xlsx', $2, $3, $4) returning id`,
+      [P, name, stored.size, stored.key],
+    );
+    await imports.run({ partnerId: P, fileId: rec!.id });
+    const [state] = await t.sql<{ status: string; result: string; rows_done: number; error_message: string }>(
+      `select status, result, rows_done, error_message from files where partner_id = $1 and id = $2`,
+      [P, rec!.id],
+    );
+    return state!;
+  }
+  const saved = (prefix: string) =>
+    t.sql<{ seller_sku: string; moda_parent_sku: string }>(
+      `select seller_sku, moda_parent_sku from products where partner_id = $1 and seller_parent_sku like $2 order by seller_sku`,
+      [P, `${prefix}%`],
+    );
+
+  it('writes every batch in the one transaction', async () => {
+    const rows = [
+      validRow('BT-A', '42'),
+      validRow('BT-A', '44'),
+      validRow('BT-A', '46'),
+      validRow('BT-B', '42'),
+      validRow('BT-C', '42'),
+      validRow('BT-C', '44'),
+    ];
+    const state = await runInBatches('партии.xlsx', await fill(await full(), rows));
+    expect(state).toMatchObject({ status: 'ok', result: 'ok', rows_done: 6 });
+    const rowsSaved = await saved('BT-');
+    expect(rowsSaved.map((r) => r.seller_sku)).toEqual(rows.map((r) => r['Артикул']).sort());
+    // One Moda parent SKU per parent, across the batches.
+    expect(new Set(rowsSaved.map((r) => r.moda_parent_sku)).size).toBe(3);
+  });
+
+  it('a bad row in a later batch leaves nothing of the earlier ones written', async () => {
+    const rows = [
+      validRow('BL-A', '42'),
+      validRow('BL-A', '44'),
+      validRow('BL-B', '42'),
+      validRow('BL-B', '44'),
+      validRow('BL-C', '42', { 'Штрихкод (EAN)': '4600000000001' }),
+    ];
+    const state = await runInBatches('поздняя.ошибка.xlsx', await fill(await full(), rows));
+    expect(state).toMatchObject({ status: 'fail', result: 'error' });
+    expect(state.error_message).toBe(
+      `Строка 7, столбец «Штрихкод (EAN)*»: ${ERRORS['nomenclature.badEan'].message}`,
+    );
+    expect(await saved('BL-')).toHaveLength(0);
+  });
+
+  it('a parent whose rows are apart in the file is one card, checked as a whole', async () => {
+    // BS-A's batch is written before its last row comes: the file is taken again as one batch.
+    const ok = await runInBatches(
+      'вразброс.xlsx',
+      await fill(await full(), [
+        validRow('BS-A', '42'),
+        validRow('BS-B', '42'),
+        validRow('BS-B', '44'),
+        validRow('BS-C', '42'),
+        validRow('BS-A', '44'),
+      ]),
+    );
+    expect(ok).toMatchObject({ status: 'ok', result: 'ok', rows_done: 5 });
+    const rows = await saved('BS-A');
+    expect(rows.map((r) => r.seller_sku)).toEqual(['BS-A-42', 'BS-A-44']);
+    expect(rows[0]!.moda_parent_sku).toBe(rows[1]!.moda_parent_sku);
+
+    // The card's own rules see all of its rows: the same size twice, rows apart, is refused.
+    const bad = await runInBatches(
+      'вразброс.повтор.xlsx',
+      await fill(await full(), [
+        validRow('BD-A', '42'),
+        validRow('BD-B', '42'),
+        validRow('BD-B', '44'),
+        validRow('BD-C', '42'),
+        validRow('BD-A', '42', { Артикул: 'BD-A-42-2' }),
+      ]),
+    );
+    expect(bad).toMatchObject({ status: 'fail', result: 'error' });
+    expect(bad.error_message).toBe(
+      `Строка 7, столбец «Размер*»: ${ERRORS['nomenclature.sizeNotUnique'].message}`,
+    );
+    expect(await saved('BD-')).toHaveLength(0);
   });
 });
