@@ -540,7 +540,8 @@ export const orders = pgTable(
     index('orders_open_cut_off_idx')
       .on(t.partnerId, t.status, t.cutOffAt)
       .where(sql`status in ('new', 'confirmed', 'awaiting_shipment')`),
-    // Migration 0014 (custom SQL, Drizzle has no INCLUDE) adds covering indexes for totals and counts.
+    // Migrations 0014/0015 (custom SQL, Drizzle has no INCLUDE) add covering indexes for totals and counts;
+    // 0018 adds order_search_sig(search_text) to their keys (a search within a date range tests it first).
   ],
 );
 
