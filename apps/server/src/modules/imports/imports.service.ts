@@ -390,7 +390,7 @@ export class ImportsService {
     const { db, files } = this.deps;
     const { partnerId, id: fileId } = file;
     const every = this.deps.progressEvery ?? 2000;
-    const batchRows = wholeFile ? Infinity : (this.deps.batchRows ?? 4000);
+    const batchRows = wholeFile ? Infinity : (this.deps.batchRows ?? 2000);
     const errors: CellError[] = [];
     let rowCount = 0;
     const rollback = new Error('rows refused');
@@ -534,8 +534,10 @@ export class ImportsService {
     const partnerId = requirePartner(ctx);
     const catalogue = await q.partnerCatalogue(ctx.db, partnerId);
     const brands = new Map((await this.deps.catalogue.brands(ctx)).items.map((b) => [b.name, b]));
+    const at = new Map(sheet.columns.map((c, i) => [c.code, i]));
+    const found = new Map<string, string>();
     return new Checker(partnerId, sheet, catalogue, brands, (group, bad) =>
-      this.cardOf(sheet.stamp.category, sheet.columns, group, bad),
+      this.cardOf(sheet.stamp.category, sheet.columns, at, found, group, bad),
     );
   }
 
@@ -543,10 +545,12 @@ export class ImportsService {
   private cardOf(
     category: CategoryCode,
     columns: Column[],
+    at: Map<string, number>,
+    /** Dictionary values found in this file: column code + value → the entry's code (misses not kept). */
+    found: Map<string, string>,
     group: Row[],
     bad: (row: number, code: string, message: string) => void,
   ): unknown {
-    const at = new Map(columns.map((c, i) => [c.code, i]));
     const first = group[0]!;
     const text = (r: Row, code: string) => {
       const i = at.get(code);
@@ -563,10 +567,16 @@ export class ImportsService {
         const digits = v.split('—')[0]!.replace(/\s/g, '');
         if (/^\d{10}$/.test(digits)) return digits;
       }
-      const e = entries(code).find(
-        (x) => x.code === v || norm(x.name) === norm(v) || norm(x.code) === norm(v),
-      );
-      return e?.code ?? v;
+      const key = `${code}\u0000${v}`;
+      let known = found.get(key);
+      if (known === undefined) {
+        const n = norm(v);
+        const e = entries(code).find((x) => x.code === v || norm(x.name) === n || norm(x.code) === n);
+        if (!e) return v;
+        known = e.code;
+        found.set(key, known);
+      }
+      return known;
     };
     const bool = (r: Row, code: string): boolean | undefined => {
       const v = norm(text(r, code));
@@ -615,7 +625,17 @@ export class ImportsService {
                   .split(/[;,]/)
                   .map((x) => x.trim())
                   .filter(Boolean)
-                  .map((x) => c.entries?.find((e) => e.code === x || norm(e.name) === norm(x))?.code ?? x)
+                  .map((x) => {
+                    const key = `${c.code}\u0001${x}`;
+                    let known = found.get(key);
+                    if (known === undefined) {
+                      const n = norm(x);
+                      known = c.entries?.find((e) => e.code === x || norm(e.name) === n)?.code;
+                      if (known === undefined) return x;
+                      found.set(key, known);
+                    }
+                    return known;
+                  })
               : c.kind === 'list'
                 ? dict(first, c.code)
                 : text(first, c.code);
