@@ -1,14 +1,7 @@
 // Helpers of the orders screen tests: a screen inside a memory router with Ant Design's App and a fresh
 // query cache, order rows and cards as the server answers them, and picking an Ant Design option.
-import type { ReactNode } from 'react';
-import { render, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OrderCard, OrderRow } from '@moda/contracts';
 export { rpcError, serve, callsOf, type Handlers } from '../../test/mock-api';
-import { AntdProvider } from '../../components/theme/antd-provider';
 
 export const PARTNER_ID = 10002;
 
@@ -83,38 +76,4 @@ export function orderCard(over: Partial<OrderCard> = {}): OrderCard {
   };
 }
 
-export function renderRoutes(routes: { path: string; element: ReactNode }[], path: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const wrap = (element: ReactNode) => (
-    <AntdProvider>
-      <App>
-        <QueryClientProvider client={client}>{element}</QueryClientProvider>
-      </App>
-    </AntdProvider>
-  );
-  const router = createMemoryRouter(
-    routes.map((r) => ({ path: r.path, element: wrap(r.element) })),
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  const search = () => new URLSearchParams(router.state.location.search);
-  return { router, client, search, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
-}
-
-/** Opens an Ant Design select and clicks the option with this label. */
-export async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, label: string) {
-  await user.click(combobox);
-  const option = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
-    );
-    const found = open
-      .flatMap((d) => [...d.querySelectorAll<HTMLElement>('.ant-select-item-option')])
-      .find((o) => o.getAttribute('title') === label || o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  await user.click(option);
-}
+export { choose, renderRoutes } from '../../test/render';

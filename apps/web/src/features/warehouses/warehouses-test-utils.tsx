@@ -1,7 +1,7 @@
 // Helpers of the warehouses screen tests: the screen inside a memory router with Ant Design's App and a
 // fresh query cache, a scripted RPC client (the tests mock lib/api/client with it), warehouses to list,
 // and picking an option of an Ant Design select the way a user does.
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -123,18 +123,4 @@ export function renderScreen(path = '/warehouses', roles: Role[] = ['partner_use
   return { router, client, search, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }
 
-/** Opens an Ant Design select and clicks the option with this label. */
-export async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, label: string) {
-  await user.click(combobox);
-  const option = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (d) => !d.classList.contains('ant-select-dropdown-hidden'),
-    );
-    const found = open
-      .flatMap((d) => [...d.querySelectorAll<HTMLElement>('.ant-select-item-option')])
-      .find((o) => o.getAttribute('title') === label || o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  await user.click(option);
-}
+export { choose } from '../../test/render';
