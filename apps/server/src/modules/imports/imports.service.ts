@@ -213,11 +213,12 @@ class Checker {
     const newParents = cards.filter(({ card }) => !parentSku.has(card.sellerParentSku));
     const fresh = await q.nextModaParentSkus(tx, newParents.length);
     newParents.forEach(({ card }, i) => parentSku.set(card.sellerParentSku, fresh[i]!));
-    const inserts: q.ProductRow[] = [];
-    const updates: Parameters<typeof q.updateProducts>[2] = [];
+    // Rows go to PostgreSQL as JSON text, built here: what a card's sizes share is serialised once per card.
+    const inserts: string[] = [];
+    const updates: string[] = [];
     for (const { card, existing } of cards) {
       const { common, details } = cardRowValues(card);
-      const shared = {
+      const shared = JSON.stringify({
         title: common.title,
         brand: common.brand,
         category: common.category,
@@ -226,19 +227,27 @@ class Checker {
         price: common.price,
         status: common.status,
         moderationStatus: common.moderationStatus,
-      };
+      }).slice(1, -1);
+      // The stored attributes but the size's own two (jsonb keeps no key order, so they may come first).
+      const { size: _size, dataMatrix: _dataMatrix, ...rest } = details(card.sizes[0]!);
+      const restJson = JSON.stringify(rest).slice(1, -1);
+      const parent = JSON.stringify(card.sellerParentSku);
+      const moda = JSON.stringify(parentSku.get(card.sellerParentSku)!);
       for (const s of card.sizes) {
+        const attributes =
+          `{"dataMatrix":${s.dataMatrix}` +
+          (s.size === undefined ? '' : `,"size":${JSON.stringify(s.size)}`) +
+          (restJson ? `,${restJson}}` : '}');
         const row = existing?.get(s.sellerSku);
-        if (row) updates.push({ id: row.id, ...shared, barcode: s.barcode, attributes: details(s) });
+        if (row)
+          updates.push(
+            `{"id":${row.id},"barcode":${JSON.stringify(s.barcode)},${shared},"attributes":${attributes}}`,
+          );
         else
-          inserts.push({
-            modaParentSku: parentSku.get(card.sellerParentSku)!,
-            sellerSku: s.sellerSku,
-            sellerParentSku: card.sellerParentSku,
-            barcode: s.barcode,
-            ...shared,
-            attributes: details(s),
-          });
+          inserts.push(
+            `{"modaParentSku":${moda},"sellerSku":${JSON.stringify(s.sellerSku)},"sellerParentSku":${parent},` +
+              `"barcode":${JSON.stringify(s.barcode)},${shared},"attributes":${attributes}}`,
+          );
       }
     }
     await q.updateProducts(tx, partnerId, updates);
