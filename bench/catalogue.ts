@@ -5,7 +5,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { createPool } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/seed/demo';
@@ -22,8 +21,10 @@ import {
   postmasterPid,
   startServer,
   withCpu,
-  type CpuShare,
   type Figures,
+  combine,
+  openBenchDatabase,
+  type Measured,
 } from './lib';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -84,42 +85,10 @@ export async function prepareCatalogue(adminUrl: string, pool: pg.Pool): Promise
   await pool.query(`vacuum analyze products`);
 }
 
-interface Measured extends Figures {
-  cpu: CpuShare;
-}
-
-/** Averages of alternating rounds: throughput and CPU averaged, latency percentiles at their worst. */
-function combine(rounds: Measured[]): Measured {
-  const avg = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0) / rounds.length;
-  return {
-    rps: avg((m) => m.rps),
-    p95: Math.max(...rounds.map((m) => m.p95)),
-    p99: Math.max(...rounds.map((m) => m.p99)),
-    requests: rounds.reduce((a, m) => a + m.requests, 0),
-    cpu: {
-      client: avg((m) => m.cpu.client),
-      server: avg((m) => m.cpu.server),
-      postgres: avg((m) => m.cpu.postgres),
-      interrupts: avg((m) => m.cpu.interrupts),
-      other: avg((m) => m.cpu.other),
-    },
-  };
-}
-
 export async function runCatalogueBench(): Promise<void> {
   const dataDir = path.resolve('bench/.data/catalogue');
-  const pg = await startEmbeddedPostgres(dataDir);
-  const admin = createPool(pg.url, 1);
-  if ((await admin.query(`select 1 from pg_database where datname = 'moda'`)).rowCount === 0)
-    await admin.query('create database moda');
-  await admin.end();
-  const url = pg.urlFor('moda');
-  // The direct side's pool is built as the server's is (createPool's default size), so that both run the
-  // statements over the same number of PostgreSQL connections.
-  const pool = createPool(url);
+  const { pg, pool, url } = await openBenchDatabase(dataDir);
   try {
-    await runMigrations(pool);
-    await seedDemo(createDb(pool));
     await generate(pool);
     // As autovacuum would in production: statistics, and a visibility map for index-only scans.
     await pool.query(`vacuum analyze products`);

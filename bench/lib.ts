@@ -4,6 +4,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import type pg from 'pg';
+import { createDb, createPool } from '../apps/server/src/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src/db/embedded';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { seedDemo } from '../apps/server/src/seed/demo';
 
 export async function startServer(
   dataDir: string,
@@ -192,4 +196,52 @@ export async function withCpu<T extends { requests: number }>(
 /** The postmaster's pid of a PostgreSQL data folder. */
 export function postmasterPid(pgDir: string): number {
   return Number.parseInt(readFileSync(`${pgDir}/postmaster.pid`, 'utf8').split('\n')[0]!, 10);
+}
+
+export interface Measured extends Figures {
+  cpu: CpuShare;
+}
+
+/** Averages of alternating rounds: throughput and CPU averaged, latency percentiles at their worst. */
+export function combine(rounds: Measured[]): Measured {
+  const avg = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0) / rounds.length;
+  return {
+    rps: avg((m) => m.rps),
+    p95: Math.max(...rounds.map((m) => m.p95)),
+    p99: Math.max(...rounds.map((m) => m.p99)),
+    requests: rounds.reduce((a, m) => a + m.requests, 0),
+    cpu: {
+      client: avg((m) => m.cpu.client),
+      server: avg((m) => m.cpu.server),
+      postgres: avg((m) => m.cpu.postgres),
+      interrupts: avg((m) => m.cpu.interrupts),
+      other: avg((m) => m.cpu.other),
+    },
+  };
+}
+
+/**
+ * A benchmark's own embedded PostgreSQL in `dataDir` with its database `moda`, migrated and holding the demo
+ * data, and a pool built as the server's is (createPool's default size), so that the direct side runs its
+ * statements over as many connections as the server does.
+ */
+export async function openBenchDatabase(
+  dataDir: string,
+): Promise<{ pg: EmbeddedDatabase; pool: pg.Pool; url: string }> {
+  const pg = await startEmbeddedPostgres(dataDir);
+  const admin = createPool(pg.url, 1);
+  if ((await admin.query(`select 1 from pg_database where datname = 'moda'`)).rowCount === 0)
+    await admin.query('create database moda');
+  await admin.end();
+  const url = pg.urlFor('moda');
+  const pool = createPool(url);
+  try {
+    await runMigrations(pool);
+    await seedDemo(createDb(pool));
+  } catch (err) {
+    await pool.end();
+    await pg.stop();
+    throw err;
+  }
+  return { pg, pool, url };
 }

@@ -7,10 +7,6 @@
 // loading and rebuilt at the end; an interrupted run continues where it stopped.
 import path from 'node:path';
 import type pg from 'pg';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { createDb, createPool } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/seed/demo';
 import { statementsOf, type ListFilter } from '../apps/server/src/modules/orders/orders.queries';
 import { parseWireDate } from '../apps/server/src/modules/orders/dates';
 import {
@@ -20,8 +16,10 @@ import {
   postmasterPid,
   startServer,
   withCpu,
-  type CpuShare,
   type Figures,
+  combine,
+  openBenchDatabase,
+  type Measured,
 } from './lib';
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -135,27 +133,6 @@ async function generate(pool: pg.Pool): Promise<void> {
   }
 }
 
-interface Measured extends Figures {
-  cpu: CpuShare;
-}
-
-function combine(rounds: Measured[]): Measured {
-  const avg = (f: (m: Measured) => number) => rounds.reduce((a, m) => a + f(m), 0) / rounds.length;
-  return {
-    rps: avg((m) => m.rps),
-    p95: Math.max(...rounds.map((m) => m.p95)),
-    p99: Math.max(...rounds.map((m) => m.p99)),
-    requests: rounds.reduce((a, m) => a + m.requests, 0),
-    cpu: {
-      client: avg((m) => m.cpu.client),
-      server: avg((m) => m.cpu.server),
-      postgres: avg((m) => m.cpu.postgres),
-      interrupts: avg((m) => m.cpu.interrupts),
-      other: avg((m) => m.cpu.other),
-    },
-  };
-}
-
 /** Moscow wall-clock YYYYMMDDHHMMSS of a day `daysAgo` before now, at 00:00:00 or 23:59:59. */
 function wireDay(daysAgo: number, end: boolean): string {
   const d = new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000);
@@ -259,16 +236,8 @@ async function measure(
 
 export async function runOrdersBench(): Promise<void> {
   const dataDir = path.resolve(`bench/.data/orders${TOTAL === 5_000_000 ? '' : `-${TOTAL}`}`);
-  const pg = await startEmbeddedPostgres(dataDir);
-  const admin = createPool(pg.url, 1);
-  if ((await admin.query(`select 1 from pg_database where datname = 'moda'`)).rowCount === 0)
-    await admin.query('create database moda');
-  await admin.end();
-  const url = pg.urlFor('moda');
-  const pool = createPool(url);
+  const { pg, pool, url } = await openBenchDatabase(dataDir);
   try {
-    await runMigrations(pool);
-    await seedDemo(createDb(pool));
     const g0 = Date.now();
     await generate(pool);
     console.log(`data ready in ${Math.round((Date.now() - g0) / 1000)} s`);
