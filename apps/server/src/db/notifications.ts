@@ -40,6 +40,7 @@ export class DbNotifications {
   }
 
   private connect(): Promise<void> {
+    if (this.client) return Promise.resolve();
     this.connecting ??= this.open().finally(() => {
       this.connecting = undefined;
     });
@@ -54,7 +55,10 @@ export class DbNotifications {
       client.on('notification', (msg) => {
         for (const s of this.subscribers.get(msg.channel) ?? []) s.message(msg.payload ?? '');
       });
-      client.on('error', () => this.lost());
+      // Only the connection in use counts: a late error of one already given up must not drop its successor.
+      client.on('error', () => {
+        if (this.client === client) this.lost();
+      });
       for (const channel of this.subscribers.keys()) await client.query(`listen ${channel}`);
       this.client = client;
       // Whatever was loaded before LISTEN took effect may already be stale.
