@@ -2,8 +2,9 @@
 // once typing pauses), brand with its product count, category, the screen's own filters, the sort, and a
 // reset while any filter is set.
 import type { ReactNode } from 'react';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { ProductSortField } from '@moda/contracts';
+import { ListSearch } from '../../../components/list-search/list-search';
 import { useSearchInput } from '../../../lib/use-debounced-value';
 import { useCategories, useProductBrands } from '../api/product-list-queries';
 import { nomenclaturesText } from '../locale';
@@ -46,18 +47,13 @@ export function CatalogueFilters({
   const [searchInput, setSearchInput] = useSearchInput(state.search, (search) => update({ search }, true));
   return (
     <Flex className="product-list__filters" gap={8} wrap>
-      <Input.Search
-        allowClear
+      <ListSearch
         className="product-list__search"
-        aria-label={text.filters.search}
+        label={text.filters.search}
         placeholder={text.filters.searchPlaceholder}
-        value={searchInput}
-        maxLength={100}
-        onChange={(e) => setSearchInput(e.target.value)}
-        onSearch={(value) => {
-          setSearchInput(value);
-          update({ search: value.trim() });
-        }}
+        input={searchInput}
+        setInput={setSearchInput}
+        commit={(search) => update({ search })}
       />
       <Select
         className="product-list__select"

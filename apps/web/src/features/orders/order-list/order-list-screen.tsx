@@ -8,7 +8,6 @@ import {
   Button,
   Empty,
   Flex,
-  Input,
   Select,
   Tabs,
   Tag,
@@ -41,6 +40,7 @@ import { COLUMN_SORT, STATUS_COLOR } from '../model/order-look';
 import { ordersText, statusNames } from '../locale';
 import { useOrderListUrl } from './use-order-list-url';
 import { ListTable } from '../../../components/list-table/list-table';
+import { ListSearch } from '../../../components/list-search/list-search';
 import '../orders.css';
 
 const text = ordersText.list;
@@ -237,18 +237,13 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
       />
 
       <Flex className="order-list__filters" gap={8} wrap>
-        <Input.Search
-          allowClear
+        <ListSearch
           className="order-list__search"
-          aria-label={text.filters.search}
+          label={text.filters.search}
           placeholder={text.filters.searchPlaceholder}
-          value={searchInput}
-          maxLength={100}
-          onChange={(e) => setSearchInput(e.target.value)}
-          onSearch={(value) => {
-            setSearchInput(value);
-            update({ search: value.trim() });
-          }}
+          input={searchInput}
+          setInput={setSearchInput}
+          commit={(search) => update({ search })}
         />
         <Select
           mode="multiple"
