@@ -205,6 +205,7 @@ export class ImportsService {
     const errors: CellError[] = [];
     let rowCount = 0;
     const rollback = new Error('rows refused');
+    let scattered = false;
     try {
       await db.transaction(async (tx) => {
         await q.lockPartnerImports(tx, partnerId);
@@ -229,11 +230,14 @@ export class ImportsService {
           writing.catch(() => undefined);
         };
         let layout: SheetLayout | undefined;
-        await this.read(ctx, fileId, bytes, errors, async (r, sheet) => {
+        const reading = this.read(ctx, fileId, bytes, errors, async (r, sheet) => {
           layout = sheet;
           const parent = r.values[sheet.parentAt]!;
           if (parent && parent !== batchParent) {
-            if (done.has(parent)) throw new ScatteredParent();
+            if (done.has(parent)) {
+              scattered = true;
+              throw new ScatteredParent();
+            }
             // A batch ends between two parents (a parent met again within the batch stays in it).
             if (batch.length >= batchRows && !batchParents.has(parent)) await flush(sheet);
             batchParent = parent;
@@ -241,6 +245,11 @@ export class ImportsService {
           }
           batch.push(r);
           if (++rowCount % every === 0) await files.setState(db, partnerId, fileId, { rowsDone: rowCount });
+        });
+        // The transaction rolls back only once a write in flight has finished with the connection.
+        await reading.catch(async (err: unknown) => {
+          await writing.catch(() => undefined);
+          throw err;
         });
         if (rowCount === 0 && errors.length === 0) throw new FileFailure('import.empty');
         if (layout && batch.length) await flush(layout);
@@ -257,6 +266,8 @@ export class ImportsService {
         });
       });
     } catch (err) {
+      // The sheet's stream may report the callback's refusal as an error of its own: the flag says what it was.
+      if (scattered) throw new ScatteredParent();
       if (err !== rollback) throw err;
     }
     errors.sort((a, b) => a.row - b.row);
