@@ -30,7 +30,21 @@ export interface SheetLayout {
 }
 
 export type Bad = (row: number, code: string, message: string) => void;
-export type ValidCard = { card: ProductCard; existing: Map<string, q.ExistingRow> | undefined };
+
+/**
+ * Valid cards as their rows' JSON, UTF-8 encoded (see insertProducts, updateProducts). Bytes, not strings:
+ * a batch waits for its write long enough for its text to outlive two young-generation collections, and
+ * V8 would copy it into the old generation (hundreds of MB over a large file, and the collections that
+ * come with them); a Buffer's bytes live outside the heap.
+ */
+export interface Pending {
+  /** One per card with new sizes. */
+  inserts: Buffer[];
+  /** One per size already in the catalogue. */
+  updates: Buffer[];
+  /** Products (sizes) in the two. */
+  rows: number;
+}
 
 /**
  * Checks batches of rows against the partner's catalogue as it stood when the file's transaction began
@@ -46,6 +60,7 @@ export class Checker {
   private readonly parentSku = new Map<string, string>();
   private readonly fileSku = new Map<string, string>();
   private readonly fileBarcode = new Map<string, string>();
+  private pending: Pending = { inserts: [], updates: [], rows: 0 };
 
   constructor(
     private readonly partnerId: number,
@@ -68,9 +83,12 @@ export class Checker {
 
   /**
    * Build each parent's card from its rows, check it with the catalogue's rules against the partner's
-   * catalogue (and the file's other cards), and record every bad cell. Returns the valid cards.
+   * catalogue (and the file's other cards), and record every bad cell. While the file has no bad cell the
+   * valid cards are kept as the JSON text of their rows, to be written by `write` (text instead of the
+   * cards' objects: a batch waiting for its write holds a few strings, not thousands of objects the garbage
+   * collector has to trace).
    */
-  check(rows: Row[], errors: CellError[]): ValidCard[] {
+  check(rows: Row[], errors: CellError[]): void {
     const { columns, headers } = this.sheet;
     const { at, bySku, byBarcode, parents, fileSku, fileBarcode } = this;
     const seen = new Set<string>();
@@ -94,7 +112,6 @@ export class Checker {
       else groups.set(parent, [r]);
     }
 
-    const valid: ValidCard[] = [];
     for (const [parent, group] of groups) {
       const first = group[0]!;
       // The parent's fields are the same on every row of the parent.
@@ -105,7 +122,6 @@ export class Checker {
             bad(r.number, c.code, ERRORS['nomenclature.parentFieldsDiffer'].message);
         });
       }
-      const before = errors.length;
       const raw = this.cardOf(group, bad);
       const res = ProductCard.safeParse(raw, { error: ruErrorMap });
       if (!res.success) {
@@ -140,67 +156,71 @@ export class Checker {
         const [code, index] = cellOfField(e.field);
         bad(index === undefined ? first.number : (group[index]?.number ?? first.number), code, e.message);
       }
-      if (errors.length === before)
-        valid.push({
-          card,
-          // Only the sizes already in the catalogue (to update); most cards of a file have none.
-          existing: card.sizes.some((s) => bySku.has(s.sellerSku))
-            ? new Map(
-                card.sizes.flatMap((s) =>
-                  bySku.has(s.sellerSku) ? [[s.sellerSku, bySku.get(s.sellerSku)!]] : [],
-                ),
-              )
-            : undefined,
-        });
+      // Once a cell of the file is bad nothing of it is written: the rest is only checked.
+      if (errors.length === 0) this.serialise(card);
     }
-    return valid;
   }
 
-  /** Create or update the cards' rows (update by seller SKU), as manual creation stores them. */
-  async write(tx: DbOrTx, cards: ValidCard[]): Promise<void> {
-    const { partnerId, parentSku } = this;
-    const newParents = cards.filter(({ card }) => !parentSku.has(card.sellerParentSku));
-    const fresh = await q.nextModaParentSkus(tx, newParents.length);
-    newParents.forEach(({ card }, i) => parentSku.set(card.sellerParentSku, fresh[i]!));
-    // Rows go to PostgreSQL as JSON text, built here: what a card's sizes share is serialised once per card.
-    const inserts: string[] = [];
-    const updates: string[] = [];
-    for (const { card, existing } of cards) {
-      const { common, details } = cardRowValues(card);
-      const shared = JSON.stringify({
-        title: common.title,
-        brand: common.brand,
-        category: common.category,
-        erpLevel1: common.erpLevel1,
-        erpLevel2: common.erpLevel2,
-        price: common.price,
-        status: common.status,
-        moderationStatus: common.moderationStatus,
-      }).slice(1, -1);
-      // The stored attributes but the size's own two (jsonb keeps no key order, so they may come first).
-      const { size: _size, dataMatrix: _dataMatrix, ...rest } = details(card.sizes[0]!);
-      const restJson = JSON.stringify(rest).slice(1, -1);
-      const parent = JSON.stringify(card.sellerParentSku);
-      const moda = JSON.stringify(parentSku.get(card.sellerParentSku)!);
-      for (const s of card.sizes) {
-        const attributes =
-          `{"dataMatrix":${s.dataMatrix}` +
-          (s.size === undefined ? '' : `,"size":${JSON.stringify(s.size)}`) +
-          (restJson ? `,${restJson}}` : '}');
-        const row = existing?.get(s.sellerSku);
-        if (row)
-          updates.push(
-            `{"id":${row.id},"barcode":${JSON.stringify(s.barcode)},${shared},"attributes":${attributes}}`,
-          );
-        else
-          inserts.push(
-            `{"modaParentSku":${moda},"sellerSku":${JSON.stringify(s.sellerSku)},"sellerParentSku":${parent},` +
-              `"barcode":${JSON.stringify(s.barcode)},${shared},"attributes":${attributes}}`,
-          );
-      }
+  /** Products (sizes) of the valid cards not taken yet. */
+  get queued(): number {
+    return this.pending.rows;
+  }
+
+  /** The valid cards checked since the last call, as their rows' JSON text. */
+  take(): Pending {
+    const taken = this.pending;
+    this.pending = { inserts: [], updates: [], rows: 0 };
+    return taken;
+  }
+
+  /** Queue a valid card's rows: its sizes already in the catalogue to update, the rest to insert. */
+  private serialise(card: ProductCard): void {
+    const { bySku, parentSku, pending } = this;
+    const { common, details } = cardRowValues(card);
+    const shared = JSON.stringify({
+      title: common.title,
+      brand: common.brand,
+      category: common.category,
+      erpLevel1: common.erpLevel1,
+      erpLevel2: common.erpLevel2,
+      price: common.price,
+      status: common.status,
+      moderationStatus: common.moderationStatus,
+    }).slice(1, -1);
+    // The stored attributes but the size's own two (jsonb keeps no key order, so they may come first).
+    const { size: _size, dataMatrix: _dataMatrix, ...rest } = details(card.sizes[0]!);
+    const restJson = JSON.stringify(rest);
+    const restTail = restJson === '{}' ? '}' : `,${restJson.slice(1)}`;
+    const sizes: string[] = [];
+    for (const s of card.sizes) {
+      // The size's own attributes, stored with the card's.
+      const own =
+        `"dataMatrix":${s.dataMatrix}` + (s.size === undefined ? '' : `,"size":${JSON.stringify(s.size)}`);
+      const barcode = JSON.stringify(s.barcode);
+      const row = bySku.get(s.sellerSku);
+      if (row)
+        pending.updates.push(
+          Buffer.from(`{"id":${row.id},"barcode":${barcode},${shared},"attributes":{${own}${restTail}}`),
+        );
+      else sizes.push(`{"sellerSku":${JSON.stringify(s.sellerSku)},"barcode":${barcode},${own}}`);
     }
-    await q.updateProducts(tx, partnerId, updates);
-    await q.insertProducts(tx, partnerId, inserts);
+    pending.rows += card.sizes.length;
+    if (sizes.length === 0) return;
+    // A new parent gets its Moda parent SKU from the insert itself.
+    const moda = parentSku.get(card.sellerParentSku);
+    pending.inserts.push(
+      Buffer.from(
+        `{${moda === undefined ? '' : `"modaParentSku":${JSON.stringify(moda)},`}` +
+          `"sellerParentSku":${JSON.stringify(card.sellerParentSku)},${shared},"attributes":${restJson},` +
+          `"sizes":[${sizes.join(',')}]}`,
+      ),
+    );
+  }
+
+  /** Create or update the rows taken (update by seller SKU), as manual creation stores them. */
+  async write(tx: DbOrTx, rows: Pending): Promise<void> {
+    await q.updateProducts(tx, this.partnerId, rows.updates);
+    await q.insertProducts(tx, this.partnerId, rows.inserts);
   }
 }
 

@@ -81,7 +81,7 @@ export class ImportsService {
       catalogue: CatalogueService;
       /** Rows between two progress updates of the task. */
       progressEvery?: number;
-      /** Rows checked and written together (whole parents; the last parent may take it past). */
+      /** Products (sizes) of valid cards written together (whole cards; the last card may take it past). */
       batchRows?: number;
       log?: (obj: object, msg: string) => void;
     },
@@ -188,10 +188,11 @@ export class ImportsService {
   }
 
   /**
-   * Read, check and write the file in one transaction — all of its products or none. Rows are taken in
-   * batches of whole parents: while PostgreSQL writes one batch, the next is read and checked. Once a cell
-   * is bad nothing more is written (the transaction is rolled back) but every row is still checked, for
-   * the report. `wholeFile`: one batch of all rows (a parent's rows scattered through the file).
+   * Read, check and write the file in one transaction — all of its products or none. Each parent's rows
+   * are checked as soon as the next parent begins, and the valid cards' rows go to PostgreSQL in batches:
+   * while one batch is written, the next is read and checked. Once a cell is bad nothing more is written
+   * (the transaction is rolled back) but every row is still checked, for the report. `wholeFile`: all rows
+   * first, then checked together (a parent's rows scattered through the file).
    */
   private async importRows(
     file: Parameters<FilesService['putResult']>[0],
@@ -201,7 +202,7 @@ export class ImportsService {
     const { db, files } = this.deps;
     const { partnerId, id: fileId } = file;
     const every = this.deps.progressEvery ?? 2000;
-    const batchRows = wholeFile ? Infinity : (this.deps.batchRows ?? 2000);
+    const batchRows = this.deps.batchRows ?? 2000;
     const errors: CellError[] = [];
     let rowCount = 0;
     const rollback = new Error('rows refused');
@@ -211,39 +212,41 @@ export class ImportsService {
         await q.lockPartnerImports(tx, partnerId);
         const ctx = plainContext(tx, { partnerId });
         let checker: Checker | undefined;
-        let batch: Row[] = [];
-        let batchParent = '';
-        const batchParents = new Set<string>();
-        /** Parents of the batches already checked. */
+        /** The rows of the parent being read (wholeFile: of the whole file). */
+        let group: Row[] = [];
+        let groupParent = '';
+        /** Parents already checked. */
         const done = new Set<string>();
         let writing: Promise<void> = Promise.resolve();
-        const flush = async (sheet: SheetLayout) => {
+        const check = async (sheet: SheetLayout) => {
           checker ??= await this.checker(ctx, sheet);
-          const cards = checker.check(batch, errors);
-          for (const parent of batchParents) done.add(parent);
-          batch = [];
-          batchParents.clear();
-          if (errors.length) return;
-          // One write in flight: the next batch is read and checked meanwhile, never more than that.
+          if (group.length) checker.check(group, errors);
+          if (groupParent) done.add(groupParent);
+          group = [];
+        };
+        /** Send the rows checked so far; one write in flight, the next batch is read and checked meanwhile. */
+        const flush = async (c: Checker) => {
+          const rows = c.take();
+          if (errors.length || rows.rows === 0) return;
           await writing;
-          writing = checker.write(tx, cards);
+          writing = c.write(tx, rows);
           writing.catch(() => undefined);
         };
         let layout: SheetLayout | undefined;
         const reading = this.read(ctx, fileId, bytes, errors, async (r, sheet) => {
           layout = sheet;
           const parent = r.values[sheet.parentAt]!;
-          if (parent && parent !== batchParent) {
+          // A row without a parent stays with the rows around it (the rules report it).
+          if (!wholeFile && parent && parent !== groupParent) {
             if (done.has(parent)) {
               scattered = true;
               throw new ScatteredParent();
             }
-            // A batch ends between two parents (a parent met again within the batch stays in it).
-            if (batch.length >= batchRows && !batchParents.has(parent)) await flush(sheet);
-            batchParent = parent;
-            batchParents.add(parent);
+            await check(sheet);
+            if (checker!.queued >= batchRows) await flush(checker!);
+            groupParent = parent;
           }
-          batch.push(r);
+          group.push(r);
           if (++rowCount % every === 0) await files.setState(db, partnerId, fileId, { rowsDone: rowCount });
         });
         // The transaction rolls back only once a write in flight has finished with the connection.
@@ -252,7 +255,10 @@ export class ImportsService {
           throw err;
         });
         if (rowCount === 0 && errors.length === 0) throw new FileFailure('import.empty');
-        if (layout && batch.length) await flush(layout);
+        if (layout) {
+          await check(layout);
+          await flush(checker!);
+        }
         await writing;
         if (errors.length) throw rollback;
         await files.setState(tx, partnerId, fileId, {

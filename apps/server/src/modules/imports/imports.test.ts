@@ -139,6 +139,34 @@ describe('importing a filled template', () => {
     expect(saved[0]!.title).toBe('Платье «Лето» "Sun" d’Or и l\'été');
     expect(saved[2]!.title).toBe("Рубашка O'Neil «Город» =нет формулы");
     expect(saved.every((s) => s.status === 'moderation_pending')).toBe(true);
+    // Each size is stored as manual creation stores it: the card's attributes and the size's own two, the
+    // card's sizes under one Moda parent SKU in the file's order.
+    const stored = await t.sql<{ id: string; moda_parent_sku: string; attributes: Record<string, unknown> }>(
+      `select id, moda_parent_sku, attributes from products where partner_id = $1 and seller_parent_sku = 'RT-1' order by id`,
+      [P],
+    );
+    expect(stored.map((r) => r.attributes.size)).toEqual(['42', '44']);
+    expect(stored[0]!.moda_parent_sku).toBe(stored[1]!.moda_parent_sku);
+    expect(stored[1]!.attributes).toEqual({
+      size: '44',
+      dataMatrix: false,
+      gender: 'women',
+      country: 'RU',
+      sizeScale: 'RU_CLOTHES',
+      composition: [
+        { material: 'лён', percent: 70 },
+        { material: 'хлопок', percent: 30 },
+      ],
+      legal: {
+        tnVed: '6204420000',
+        producer: 'ООО «Северный ветер»',
+        producerAddress: 'г. Москва, ул. Тверская, 1',
+        isResale: false,
+        eac: false,
+      },
+      color_family: 'бежевый',
+      season: ['summer'],
+    });
 
     // full_update: the same text comes back in the cells, the barcode as text with its leading zero.
     // (The demo's own clothes lack fields the rules require: archived here, they stay out of the file.)
@@ -408,6 +436,7 @@ describe('batches of a file', () => {
     expect(rowsSaved.map((r) => r.seller_sku)).toEqual(rows.map((r) => r['Артикул']).sort());
     // One Moda parent SKU per parent, across the batches.
     expect(new Set(rowsSaved.map((r) => r.moda_parent_sku)).size).toBe(3);
+    expect(rowsSaved.every((r) => /^MDP\d+$/.test(r.moda_parent_sku))).toBe(true);
   });
 
   it('a bad row in a later batch leaves nothing of the earlier ones written', async () => {
