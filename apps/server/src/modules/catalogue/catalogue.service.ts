@@ -39,6 +39,19 @@ export function attributeSet(category: Cat) {
   }));
 }
 
+/** Per category, each attribute of its set → required (the reference data never changes at run time). */
+const requiredByCategory = new Map<Cat, Map<string, boolean>>();
+const requiredOf = (category: Cat) => {
+  let set = requiredByCategory.get(category);
+  if (!set)
+    requiredByCategory.set(
+      category,
+      (set = new Map(attributeSet(category).map((m) => [m.code, m.required]))),
+    );
+  return set;
+};
+const ATTRIBUTE_BY_CODE = new Map(ATTRIBUTES.map((a) => [a.code, a]));
+
 /** What the rules need to know beyond the card: the catalogue as it stands. */
 export interface CardFacts {
   /** The first existing row of the card's parent SKU, if the parent exists. */
@@ -57,10 +70,10 @@ export function cardErrors(card: ProductCard, facts: CardFacts): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, key: ErrorKey) => errors.push({ field, message: ERRORS[key].message });
   const category = card.category;
-  const set = new Map(attributeSet(category).map((m) => [m.code, m.required]));
+  const set = requiredOf(category);
 
   for (const [code, value] of Object.entries(card.attributes)) {
-    const def = ATTRIBUTES.find((x) => x.code === code);
+    const def = ATTRIBUTE_BY_CODE.get(code);
     if (!def || !set.has(code) || CARD_FIELDS.has(code)) {
       add(`attributes.${code}`, 'nomenclature.unknownAttribute');
       continue;

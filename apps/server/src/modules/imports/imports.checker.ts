@@ -52,6 +52,8 @@ export interface Pending {
  */
 export class Checker {
   readonly parentAt: number;
+  /** The columns of the parent's fields: the same on each of its rows. */
+  private readonly parentColumns: number[];
   private readonly at: Map<string, number>;
   private readonly bySku: Map<string, q.ExistingRow>;
   private readonly byBarcode = new Map<string, string>();
@@ -70,6 +72,7 @@ export class Checker {
     private readonly cardOf: (group: Row[], bad: Bad) => unknown,
   ) {
     this.parentAt = sheet.parentAt;
+    this.parentColumns = sheet.columns.flatMap((c, i) => (c.perSize ? [] : [i]));
     this.at = new Map(sheet.columns.map((c, i) => [c.code, i]));
     this.bySku = new Map(catalogue.map((p) => [p.sellerSku, p]));
     for (const p of catalogue) {
@@ -117,10 +120,9 @@ export class Checker {
       // The parent's fields are the same on every row of the parent.
       for (let k = 1; k < group.length; k++) {
         const r = group[k]!;
-        columns.forEach((c, i) => {
-          if (!c.perSize && r.values[i] !== first.values[i])
-            bad(r.number, c.code, ERRORS['nomenclature.parentFieldsDiffer'].message);
-        });
+        for (const i of this.parentColumns)
+          if (r.values[i] !== first.values[i])
+            bad(r.number, columns[i]!.code, ERRORS['nomenclature.parentFieldsDiffer'].message);
       }
       const raw = this.cardOf(group, bad);
       const res = ProductCard.safeParse(raw, { error: ruErrorMap });

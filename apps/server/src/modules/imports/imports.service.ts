@@ -42,7 +42,7 @@ import {
   type Stamp,
 } from './template';
 import { writeTemplate, type TemplateCard } from './template-writer';
-import { RefusedFileError, centralDirectory, scanParts } from './zip-guard';
+import { RefusedFileError, centralDirectory, inReadingOrder, scanParts } from './zip-guard';
 
 /** Refuses the whole file with a coded message (result failed). */
 class FileFailure extends Error {
@@ -218,9 +218,8 @@ export class ImportsService {
         /** Parents already checked. */
         const done = new Set<string>();
         let writing: Promise<void> = Promise.resolve();
-        const check = async (sheet: SheetLayout) => {
-          checker ??= await this.checker(ctx, sheet);
-          if (group.length) checker.check(group, errors);
+        const check = (c: Checker) => {
+          if (group.length) c.check(group, errors);
           if (groupParent) done.add(groupParent);
           group = [];
         };
@@ -233,8 +232,10 @@ export class ImportsService {
           writing.catch(() => undefined);
         };
         let layout: SheetLayout | undefined;
-        const reading = this.read(ctx, fileId, bytes, errors, async (r, sheet) => {
+        // Synchronous but when it has to wait: for the partner's catalogue, a write, the progress.
+        const onRow = (r: Row, sheet: SheetLayout): Promise<void> | void => {
           layout = sheet;
+          let wait: Promise<void> | undefined;
           const parent = r.values[sheet.parentAt]!;
           // A row without a parent stays with the rows around it (the rules report it).
           if (!wholeFile && parent && parent !== groupParent) {
@@ -242,13 +243,23 @@ export class ImportsService {
               scattered = true;
               throw new ScatteredParent();
             }
-            await check(sheet);
-            if (checker!.queued >= batchRows) await flush(checker!);
+            if (!checker)
+              return this.checker(ctx, sheet).then((c) => {
+                checker = c;
+                return onRow(r, sheet);
+              });
+            check(checker);
+            if (checker.queued >= batchRows) wait = flush(checker);
             groupParent = parent;
           }
           group.push(r);
-          if (++rowCount % every === 0) await files.setState(db, partnerId, fileId, { rowsDone: rowCount });
-        });
+          if (++rowCount % every === 0) {
+            const progress = files.setState(db, partnerId, fileId, { rowsDone: rowCount });
+            wait = wait ? Promise.all([wait, progress]).then(() => undefined) : progress;
+          }
+          return wait;
+        };
+        const reading = this.read(ctx, fileId, bytes, errors, onRow);
         // The transaction rolls back only once a write in flight has finished with the connection.
         await reading.catch(async (err: unknown) => {
           await writing.catch(() => undefined);
@@ -256,8 +267,9 @@ export class ImportsService {
         });
         if (rowCount === 0 && errors.length === 0) throw new FileFailure('import.empty');
         if (layout) {
-          await check(layout);
-          await flush(checker!);
+          checker ??= await this.checker(ctx, layout);
+          check(checker);
+          await flush(checker);
         }
         await writing;
         if (errors.length) throw rollback;
@@ -289,7 +301,7 @@ export class ImportsService {
     fileId: string,
     bytes: Buffer,
     errors: CellError[],
-    onRow: (row: Row, sheet: SheetLayout) => Promise<void>,
+    onRow: (row: Row, sheet: SheetLayout) => Promise<void> | void,
   ): Promise<void> {
     let stamp: Stamp | null = null;
     let columns: Column[] = [];
@@ -297,18 +309,20 @@ export class ImportsService {
     let mapping: (number | undefined)[] = [];
     let sheet: SheetLayout | undefined;
     // Hostile files are refused before exceljs sees them.
-    const sheetRows = await scanParts(bytes, centralDirectory(bytes), DATA_SHEET_PART);
+    const entries = centralDirectory(bytes);
+    const sheetRows = await scanParts(bytes, entries, DATA_SHEET_PART);
     await this.deps.files.setState(this.deps.db, requirePartner(ctx), fileId, {
       rowsTotal: Math.max(0, sheetRows - (FIRST_DATA_ROW - 1)),
     });
-    await readFirstSheet(bytes, async (r) => {
+    await readFirstSheet(inReadingOrder(bytes, entries), (r) => {
       if (r.number === STAMP_ROW) {
         stamp = parseStamp(r.cells[0] ?? '', Category.options);
         if (!stamp) throw new FileFailure('import.notTemplate');
         if (stamp.version < TEMPLATE_VERSION) throw new FileFailure('import.outdatedTemplate');
         if (stamp.version > TEMPLATE_VERSION) throw new FileFailure('import.notTemplate');
-        columns = await this.columns(ctx, stamp.category, stamp.mode);
-        return;
+        return this.columns(ctx, stamp.category, stamp.mode).then((c) => {
+          columns = c;
+        });
       }
       if (!stamp) throw new FileFailure('import.notTemplate');
       if (r.number === HEADER_ROW) {
@@ -352,7 +366,7 @@ export class ImportsService {
         if (i !== undefined) values[i] = unguard(v);
       }
       if (empty) return;
-      await onRow({ number: r.number, values }, sheet);
+      return onRow({ number: r.number, values }, sheet);
     });
     if (!stamp) throw new FileFailure('import.notTemplate');
   }

@@ -35,20 +35,25 @@ export interface SheetRow {
 
 /**
  * Each row of the first sheet, as text; cells indexed from 0. `onRow` may stop the reading by returning
- * false. Throws RefusedFileError past the rows or columns limit.
+ * false; it returns a promise only when it has to wait (a row costs no extra turn of the event loop
+ * otherwise). Throws RefusedFileError past the rows or columns limit.
  */
 export async function readFirstSheet(
-  bytes: Buffer,
+  /** The file, whole or in parts (see inReadingOrder). */
+  bytes: Buffer | Buffer[],
   onRow: (row: SheetRow) => Promise<boolean | void> | boolean | void,
   maxRows: number = IMPORT_LIMITS.maxRows + 2,
 ): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    Readable.from(Array.isArray(bytes) ? bytes : [bytes]),
+    {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    },
+  );
   for await (const sheet of reader) {
     let count = 0;
     for await (const row of sheet) {
@@ -57,7 +62,8 @@ export async function readFirstSheet(
       if (values.length - 1 > IMPORT_LIMITS.maxColumns) throw new RefusedFileError('tooManyColumns');
       const cells: string[] = [];
       for (let i = 1; i < values.length; i++) cells.push(cellText(values[i] ?? null));
-      if ((await onRow({ number: row.number, cells })) === false) return;
+      const next = onRow({ number: row.number, cells });
+      if ((next instanceof Promise ? await next : next) === false) return;
     }
     // Only the first sheet holds products; the rest (instructions, lists) are not read.
     return;

@@ -47,7 +47,11 @@ interface Entry {
   flags: number;
   compressed: number;
   uncompressed: number;
+  /** Where its local header begins. */
   offset: number;
+  /** Where its data begins, and where the entry (with its data descriptor, if any) ends. */
+  start: number;
+  end: number;
 }
 
 const EOCD = 0x06054b50;
@@ -83,6 +87,8 @@ export function centralDirectory(buf: Buffer): Entry[] {
     if (p + 46 > eocd || buf.readUInt32LE(p) !== CEN) refuse();
     const nameLen = buf.readUInt16LE(p + 28);
     const e: Entry = {
+      start: 0,
+      end: 0,
       flags: buf.readUInt16LE(p + 8),
       method: buf.readUInt16LE(p + 10),
       compressed: buf.readUInt32LE(p + 20),
@@ -127,7 +133,8 @@ export function centralDirectory(buf: Buffer): Entry[] {
       // A data descriptor follows: with or without its signature.
       expected += expected + 4 <= buf.length && buf.readUInt32LE(expected) === DESCRIPTOR ? 16 : 12;
     }
-    (e as Entry & { start: number }).start = start;
+    e.start = start;
+    e.end = expected;
   }
   if (expected !== cdOffset) refuse();
   return entries;
@@ -141,11 +148,32 @@ export async function scanParts(buf: Buffer, entries: Entry[], dataSheet: string
   let rows = 0;
   for (const e of entries) {
     if (!/\.(xml|rels|vml)$/i.test(e.name)) continue;
-    const start = (e as Entry & { start: number }).start;
     const isSheet = e.name === dataSheet;
-    rows = Math.max(rows, await scanPart(buf.subarray(start, start + e.compressed), e, isSheet));
+    rows = Math.max(rows, await scanPart(buf.subarray(e.start, e.start + e.compressed), e, isSheet));
   }
   return rows;
+}
+
+/**
+ * What exceljs's streaming reader needs before a worksheet to read it as it streams; a worksheet met
+ * before them is first copied whole to a temporary file and read from there. Excel, LibreOffice and exceljs
+ * itself all put the shared strings after the sheets.
+ */
+const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];
+
+/**
+ * The checked file's bytes as a streaming reader best takes them: the entries of READ_FIRST, then the
+ * others in their order, then the central directory — the same entries, each whole (local header, data,
+ * descriptor), only moved; nothing is copied.
+ */
+export function inReadingOrder(buf: Buffer, entries: Entry[]): Buffer[] {
+  const rank = (e: Entry) => {
+    const i = READ_FIRST.indexOf(e.name);
+    return i < 0 ? READ_FIRST.length : i;
+  };
+  const ordered = [...entries].sort((a, b) => rank(a) - rank(b) || a.offset - b.offset);
+  const directory = Math.max(0, ...entries.map((e) => e.end));
+  return [...ordered.map((e) => buf.subarray(e.offset, e.end)), buf.subarray(directory)];
 }
 
 const DECL = /<!(DOCTYPE|ENTITY)/i;

@@ -1,0 +1,94 @@
+// The data sheet read as a stream (issue 8): a file whose sheets come before its shared strings (as Excel,
+// LibreOffice and exceljs write them) is handed to exceljs in reading order — the same rows, without the
+// whole sheet first copied to a temporary file.
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFirstSheet, type SheetRow } from './sheet-reader';
+import { centralDirectory, inReadingOrder } from './zip-guard';
+
+/** The module exceljs's streaming reader makes its temporary files with (its own copy). */
+const require = createRequire(import.meta.url);
+const tmp = createRequire(require.resolve('exceljs'))('tmp') as { file: (...args: unknown[]) => void };
+
+let dir: string;
+let bytes: Buffer;
+const ROWS: (string | number)[][] = [
+  ['MODA-TEMPLATE v2 clothes full'],
+  ['Артикул родителя*', 'Штрихкод (EAN)*', 'Название*', 'Цена*'],
+  ['Р-1', '0460000000017', "Платье «Лето» d’Or и l'été", 4990],
+  ['Р-1', '0460000000024', "Платье «Лето» d’Or и l'été", 4990],
+  ['Р-2', '0460000000031', '=нет формулы "как есть"', 1990.5],
+];
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'moda-sheet-reader-'));
+  const file = path.join(dir, 'товары.xlsx');
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+  const ws = wb.addWorksheet('Товары');
+  for (const r of ROWS) ws.addRow(r).commit();
+  ws.commit();
+  wb.addWorksheet('Инструкция').addRow(['Шаблон загрузки товаров']).commit();
+  await wb.commit();
+  bytes = await fs.readFile(file);
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+/** Each local header's entry name, in the order the parts give them. */
+function entryNames(parts: Buffer[]): string[] {
+  const names: string[] = [];
+  for (const p of parts)
+    if (p.length >= 30 && p.readUInt32LE(0) === 0x04034b50)
+      names.push(p.toString('utf8', 30, 30 + p.readUInt16LE(26)));
+  return names;
+}
+
+async function rowsOf(source: Buffer | Buffer[]): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  await readFirstSheet(source, (r) => {
+    rows.push(r);
+  });
+  return rows;
+}
+
+describe('the data sheet in reading order', () => {
+  it('moves the workbook’s relations, the workbook and the shared strings before the sheets, nothing else', () => {
+    const entries = centralDirectory(bytes);
+    const written = [...entries].sort((a, b) => a.offset - b.offset).map((e) => e.name);
+    expect(written.indexOf('xl/sharedStrings.xml')).toBeGreaterThan(
+      written.indexOf('xl/worksheets/sheet1.xml'),
+    );
+
+    const parts = inReadingOrder(bytes, entries);
+    const names = entryNames(parts);
+    expect(names.slice(0, 3)).toEqual([
+      'xl/_rels/workbook.xml.rels',
+      'xl/workbook.xml',
+      'xl/sharedStrings.xml',
+    ]);
+    expect(names.filter((n) => n.startsWith('xl/worksheets/'))).toEqual(
+      written.filter((n) => n.startsWith('xl/worksheets/')),
+    );
+    expect([...names].sort()).toEqual([...written].sort());
+    // The same bytes, only moved: every entry whole, then the central directory.
+    expect(parts.reduce((n, p) => n + p.length, 0)).toBe(bytes.length);
+    expect(parts.at(-1)!.readUInt32LE(0)).toBe(0x02014b50);
+  });
+
+  it('reads the same rows as the file as written, without a temporary copy of the sheet', async () => {
+    const spill = vi.spyOn(tmp, 'file');
+    try {
+      const ordered = await rowsOf(inReadingOrder(bytes, centralDirectory(bytes)));
+      expect(spill).not.toHaveBeenCalled();
+      const plain = await rowsOf(bytes);
+      expect(spill).toHaveBeenCalled();
+      expect(ordered).toEqual(plain);
+      expect(ordered.map((r) => r.cells)).toEqual(ROWS.map((r) => r.map(String)));
+    } finally {
+      spill.mockRestore();
+    }
+  });
+});
