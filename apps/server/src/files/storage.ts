@@ -29,10 +29,14 @@ export class LocalStorage implements FileStorage {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomUUID()}.part`;
+    const out = createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(body, createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(body, out);
       await fs.rename(tmp, target);
     } catch (err) {
+      // The pipeline fails as soon as the body does (a size limit), maybe before the file is even opened:
+      // removed only once the write stream is closed, else the part would be created after its removal.
+      if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
       await fs.rm(tmp, { force: true });
       throw err;
     }
