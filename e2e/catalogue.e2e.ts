@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
+import { choose, launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const FLOW = 'catalogue';
@@ -27,12 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Opens the Ant Design select labelled `label` and picks the option titled `option`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function next(page: Page, heading: string) {
   await page.getByRole('button', { name: 'Далее' }).click();
@@ -81,7 +75,9 @@ describe('catalogue', () => {
     await choose(page, 'Размер', '42');
     await page.getByLabel('Артикул продавца', { exact: true }).fill(SKU);
     // A wrong check digit is caught before anything is sent.
-    await page.getByLabel('Штрихкод EAN-13', { exact: true }).fill(`${BARCODE.slice(0, 12)}${(Number(BARCODE[12]) + 1) % 10}`);
+    await page
+      .getByLabel('Штрихкод EAN-13', { exact: true })
+      .fill(`${BARCODE.slice(0, 12)}${(Number(BARCODE[12]) + 1) % 10}`);
     await page.getByRole('button', { name: 'Далее' }).click();
     await page.getByText('Неверный штрихкод: не сходится контрольная цифра EAN-13').waitFor();
     await snap(page, FLOW, '03-step-sizes-bad-ean');
@@ -104,7 +100,9 @@ describe('catalogue', () => {
         await snap(page, FLOW, '99-create-failed');
         throw error;
       });
-    await page.waitForURL((url) => url.pathname === '/nomenclatures' && url.searchParams.get('search') === PARENT);
+    await page.waitForURL(
+      (url) => url.pathname === '/nomenclatures' && url.searchParams.get('search') === PARENT,
+    );
     expect(new URL(page.url()).searchParams.get('tab')).toBe('moderation_pending');
     await page.getByRole('cell', { name: SKU, exact: true }).waitFor();
     await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toContain('На модерации');
@@ -123,11 +121,14 @@ describe('catalogue', () => {
     await openLoggedIn(page, 'seller@moda.test', `/nomenclatures/images?parent=${PARENT}`);
     await page.getByRole('heading', { name: `Фото товара ${PARENT}` }).waitFor();
     await page.getByText('У товара пока нет фото').waitFor();
-    await page.getByLabel('Файлы для загрузки', { exact: true }).first().setInputFiles([
-      { name: `${SKU}.jpg`, mimeType: 'image/jpeg', buffer: await jpg(762, 1100) },
-      { name: `${SKU}_2.jpg`, mimeType: 'image/jpeg', buffer: await jpg(762, 1100) },
-      { name: `${SKU}_3.jpg`, mimeType: 'image/jpeg', buffer: await jpg(800, 600) },
-    ]);
+    await page
+      .getByLabel('Файлы для загрузки', { exact: true })
+      .first()
+      .setInputFiles([
+        { name: `${SKU}.jpg`, mimeType: 'image/jpeg', buffer: await jpg(762, 1100) },
+        { name: `${SKU}_2.jpg`, mimeType: 'image/jpeg', buffer: await jpg(762, 1100) },
+        { name: `${SKU}_3.jpg`, mimeType: 'image/jpeg', buffer: await jpg(800, 600) },
+      ]);
     await page.getByText(/а у этого 800×600/).waitFor();
     await page.getByRole('button', { name: 'Загрузить', exact: true }).click();
     await page.getByText('Загружено 2 из 2').waitFor();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
-import { launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
+import { choose, launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const FLOW = 'excel';
@@ -28,11 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function bytesOf(download: Download): Promise<Buffer> {
   const file = await download.path();

@@ -71,3 +71,26 @@ export async function snap(page: Page, flow: string, name: string): Promise<stri
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Opens the Ant Design select labelled `label` and picks the option titled `option`, until the select shows
+ * it: a click during the dropdown's opening motion, or while a late banner shifts the page, can miss.
+ */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  // The chosen option's title on the select's value (its content, or its selection item in older antd).
+  const chosen = input.locator(
+    `xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]//*[@title="${option}"]`,
+  );
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    try {
+      await chosen.waitFor({ timeout: 2_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
