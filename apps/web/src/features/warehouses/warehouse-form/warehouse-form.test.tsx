@@ -33,8 +33,15 @@ const step = (title: string) => document.querySelector(`section[aria-label="${ti
 const steps = () => document.querySelector('nav[aria-label="Шаги заполнения склада"]') as HTMLElement;
 /** Waits for the form (an edit loads its warehouse first). */
 const formReady = () => waitFor(() => expect(step('Общая информация')).not.toBeNull());
+/** The fieldset of a legend, once shown (a choice of method renders its fieldsets on the next render). */
 const fieldset = (root: HTMLElement, legend: string) =>
-  [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === legend)!;
+  waitFor(() => {
+    const found = [...root.querySelectorAll('fieldset')].find(
+      (f) => f.querySelector('legend')?.textContent === legend,
+    );
+    expect(found).toBeDefined();
+    return found!;
+  });
 /** The form item around a control: where its error message shows. */
 const itemOf = (control: HTMLElement) => control.closest('.ant-form-item') as HTMLElement;
 /** A button of the open form's drawer by its text (the page behind has its own «Добавить склад»). */
@@ -168,8 +175,8 @@ describe('creating a warehouse', () => {
 
       const d = step('Способ доставки');
       await user.click(radio(d, /Заберёт транспорт маркетплейса/));
-      await fillSchedule(user, fieldset(d, 'Приём заказов'), '12:00');
-      await fillSchedule(user, fieldset(d, 'Приезд машины'), '15:00');
+      await fillSchedule(user, await fieldset(d, 'Приём заказов'), '12:00');
+      await fillSchedule(user, await fieldset(d, 'Приезд машины'), '15:00');
       await choose(user, within(d).getByLabelText('Интервал приезда машины'), '2 ч');
       await user.type(within(d).getByLabelText('Ожидаемый объём, м³'), '10');
       await user.type(within(d).getByLabelText('Время на погрузку, мин'), '30');
@@ -179,7 +186,7 @@ describe('creating a warehouse', () => {
 
       const r = step('Способ возврата');
       await user.click(radio(r, /Привезёт транспорт маркетплейса/));
-      await fillSchedule(user, fieldset(r, 'График возвратов'), '15:00');
+      await fillSchedule(user, await fieldset(r, 'График возвратов'), '15:00');
       expect(screen.queryByText('Добавить и активировать')).not.toBeInTheDocument();
       await user.click(button('Добавить склад'));
 
@@ -339,7 +346,7 @@ describe('finishing a drop-off draft', () => {
     await formReady();
     const r = step('Способ возврата');
     expect(within(r).getByText(/логистика не дорожает/)).toBeInTheDocument();
-    await choose(user, within(fieldset(r, 'График возвратов')).getByLabelText('Время'), '17:00');
+    await choose(user, within(await fieldset(r, 'График возвратов')).getByLabelText('Время'), '17:00');
     expect(
       await within(r).findByText('Разные графики доставки и возврата удваивают стоимость логистики'),
     ).toBeInTheDocument();
@@ -396,7 +403,7 @@ describe('editing a submitted warehouse', () => {
     expect(within(d).getByText('Bykovo, Aeroportovskaya 14')).toBeInTheDocument();
     expect(screen.queryByText('Сохранить черновик')).not.toBeInTheDocument();
 
-    await choose(user, within(fieldset(d, 'Привоз в пункт приёма')).getByLabelText('Время'), '17:00');
+    await choose(user, within(await fieldset(d, 'Привоз в пункт приёма')).getByLabelText('Время'), '17:00');
     await user.click(button('Сохранить изменения'));
     expect(await screen.findByText('Изменения применены')).toBeInTheDocument();
     expect(
