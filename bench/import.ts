@@ -19,10 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { createDb, createPool } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/seed/demo';
+import { openBenchDatabase } from './lib';
 
 const PARTNER = 10001;
 const PARENTS = 25_000;
@@ -253,13 +250,7 @@ async function runChild(mode: Mode, url: string, file: string): Promise<Outcome>
 
 export async function runImportBench(): Promise<void> {
   const dataDir = path.resolve('bench/.data/import');
-  const pgServer = await startEmbeddedPostgres(dataDir);
-  const admin = createPool(pgServer.url, 1);
-  if ((await admin.query(`select 1 from pg_database where datname = 'moda'`)).rowCount === 0)
-    await admin.query('create database moda');
-  await admin.end();
-  const url = pgServer.urlFor('moda');
-  const pool = createPool(url, 2);
+  const { pg: pgServer, pool, url } = await openBenchDatabase(dataDir);
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'moda-import-file-'));
   // Each round starts from the same table: the previous round's rows deleted and vacuumed away (else every
   // round inserts into a heap and indexes bloated by the rows before it).
@@ -270,8 +261,6 @@ export async function runImportBench(): Promise<void> {
     await pool.query('vacuum products');
   };
   try {
-    await runMigrations(pool);
-    await seedDemo(createDb(pool));
     await clean();
     const file = path.join(work, 'товары.xlsx');
     const made = await makeFile(file);
