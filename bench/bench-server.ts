@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { openRuntime } from '../apps/server/src/runtime';
 import { buildApp } from '../apps/server/src/app';
-import { plainContext } from '../apps/server/src/rpc/context';
+import { plainContext } from '../apps/server/src/core/context';
 import { NomenclaturesService } from '../apps/server/src/modules/nomenclatures/nomenclatures.service';
 
 const dataDir = path.resolve(process.argv[2] ?? 'bench/.data/rpc');

@@ -51,7 +51,7 @@ async function exportChild(url: string, dir: string): Promise<Outcome> {
   const { loadConfig } = await import('../apps/server/src/config');
   const { openRuntime } = await import('../apps/server/src/runtime');
   const { ExportsService } = await import('../apps/server/src/modules/exports/exports.service');
-  const { plainContext } = await import('../apps/server/src/rpc/context');
+  const { plainContext } = await import('../apps/server/src/core/context');
   const config = loadConfig(
     { NODE_ENV: 'production' },
     { databaseUrl: url, dataDir: dir, logLevel: 'error' },

@@ -119,7 +119,7 @@ export async function makeFile(file: string): Promise<{ bytes: number; rows: num
 export async function importChild(url: string, file: string): Promise<Outcome> {
   const { loadConfig } = await import('../apps/server/src/config');
   const { openRuntime } = await import('../apps/server/src/runtime');
-  const { FilesService } = await import('../apps/server/src/modules/files/files.service');
+  const { UploadsService } = await import('../apps/server/src/modules/uploads/uploads.service');
   const { ImportsService } = await import('../apps/server/src/modules/imports/imports.service');
   const { CatalogueService } = await import('../apps/server/src/modules/catalogue/catalogue.service');
   const { AccountsService } = await import('../apps/server/src/modules/accounts/accounts.service');
@@ -131,7 +131,7 @@ export async function importChild(url: string, file: string): Promise<Outcome> {
   );
   const runtime = await openRuntime(config, () => {}, { workers: false, prepare: false });
   try {
-    const files = new FilesService(runtime.storage);
+    const files = new UploadsService(runtime.storage);
     const partners = new PartnersService();
     const accounts = new AccountsService({
       config,

@@ -14,14 +14,14 @@ import { buildOpenRpc } from './rpc/openrpc';
 import { rpcRoutes } from './rpc/routes';
 import { fileRoutes } from './rest/files';
 import { featureRoutes } from './rest/features';
-import { lidHook, platformRoutes } from './platform/routes';
-import { readBuildId, webRoutes } from './platform/web';
-import { AuthService } from './modules/auth/auth.service';
-import { authRpc } from './modules/auth/auth.rpc';
+import { lidHook, shellRoutes } from './shell/routes';
+import { readBuildId, webRoutes } from './shell/web';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { sessionsRpc } from './modules/sessions/sessions.rpc';
 import { PartnersService } from './modules/partners/partners.service';
 import { partnersRpc } from './modules/partners/partners.rpc';
-import { FilesService } from './modules/files/files.service';
-import { filesRpc } from './modules/files/files.rpc';
+import { UploadsService } from './modules/uploads/uploads.service';
+import { uploadsRpc } from './modules/uploads/uploads.rpc';
 import { AuditService } from './modules/audit/audit.service';
 import { auditRpc } from './modules/audit/audit.rpc';
 import { UsageService } from './modules/usage/usage.service';
@@ -56,9 +56,9 @@ import { ImportsService } from './modules/imports/imports.service';
 import { templateRoutes } from './rest/templates';
 
 export interface Services {
-  auth: AuthService;
+  auth: SessionsService;
   partners: PartnersService;
-  files: FilesService;
+  files: UploadsService;
   audit: AuditService;
   usage: UsageService;
   warehouses: WarehousesService;
@@ -111,8 +111,8 @@ export async function buildApp(
   const credentials = new ServiceCredentialStore(runtime.db);
 
   const partners = new PartnersService();
-  const auth = new AuthService({ db: runtime.db, config, signer, limiter, principals });
-  const files = new FilesService(runtime.storage);
+  const auth = new SessionsService({ db: runtime.db, config, signer, limiter, principals });
+  const files = new UploadsService(runtime.storage);
   const offers = new OffersService({ partners });
   const accounts = new AccountsService({ config, jobs: runtime.jobs, auth, files, partners });
   const services: Services = {
@@ -159,9 +159,9 @@ export async function buildApp(
     log: app.log,
     validateResults: config.validateResults,
     handlers: {
-      ...authRpc(services.auth),
+      ...sessionsRpc(services.auth),
       ...partnersRpc(services.partners),
-      ...filesRpc(services.files),
+      ...uploadsRpc(services.files),
       ...auditRpc(services.audit),
       ...warehousesRpc(services.warehouses),
       ...accountsRpc(services.accounts),
@@ -189,7 +189,7 @@ export async function buildApp(
   await app.register(exportRoutes, { dispatcher, exports: services.exports });
   await runtime.jobs.work('export.run', (job) => services.exports.run(job, runtime.db));
   await app.register(orderRoutes, { dispatcher, orders: services.orders });
-  await app.register(platformRoutes, {
+  await app.register(shellRoutes, {
     db: runtime.db,
     limiter,
     usage: services.usage,

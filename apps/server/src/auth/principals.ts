@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import type { Role } from '@moda/contracts';
 import type { DbNotifications } from '../db/notifications';
-import type { Principal } from '../rpc/context';
+import type { Principal } from '../core/context';
 
 interface Entry {
   principal: Principal | null;

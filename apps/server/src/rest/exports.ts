@@ -7,8 +7,8 @@ import { create as contentDisposition } from 'content-disposition';
 import { METHODS } from '@moda/contracts';
 import type { Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
-import { AppError } from '../rpc/errors';
-import { plainContext } from '../rpc/context';
+import { AppError } from '../core/errors';
+import { plainContext } from '../core/context';
 import type { ExportsService } from '../modules/exports/exports.service';
 import { sendError } from './reply';
 

@@ -6,9 +6,9 @@ import { create as contentDisposition } from 'content-disposition';
 import { MAX_UPLOAD_BYTES, Role, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
 import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
-import { AppError } from '../rpc/errors';
-import { plainContext } from '../rpc/context';
-import { FileTooLargeError, type FilesService, type StoredUpload } from '../modules/files/files.service';
+import { AppError } from '../core/errors';
+import { plainContext } from '../core/context';
+import { FileTooLargeError, type UploadsService, type StoredUpload } from '../modules/uploads/uploads.service';
 import { sendError } from './reply';
 
 /** Room for multipart boundaries and the small fields around the file. */
@@ -37,7 +37,7 @@ const tooLarge = (limit: number) =>
 
 export async function fileRoutes(
   app: FastifyInstance,
-  opts: { dispatcher: Dispatcher; files: FilesService },
+  opts: { dispatcher: Dispatcher; files: UploadsService },
 ) {
   const { dispatcher, files } = opts;
   await app.register(multipart, {

@@ -6,8 +6,8 @@ import multipart from '@fastify/multipart';
 import { IMAGE_RULES, ImageMatchingType } from '@moda/contracts';
 import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
-import { plainContext } from '../rpc/context';
-import { AppError } from '../rpc/errors';
+import { plainContext } from '../core/context';
+import { AppError } from '../core/errors';
 import type { BatchFileResult, ImagesService } from '../modules/catalogue/images.service';
 import { sendError } from './reply';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
-import { plainContext } from '../rpc/context';
+import { plainContext } from '../core/context';
 import type { OffersService } from '../modules/offers/offers.service';
 import { sendError } from './reply';
 

@@ -16,8 +16,8 @@ import {
 } from '@moda/contracts';
 import type { Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
-import { AppError } from '../rpc/errors';
-import { plainContext } from '../rpc/context';
+import { AppError } from '../core/errors';
+import { plainContext } from '../core/context';
 import type { OrdersService } from '../modules/orders/orders.service';
 import { renderLabels, type LabelOrder } from '../modules/orders/labels';
 import { sendError } from './reply';

@@ -7,7 +7,7 @@ import { create as contentDisposition } from 'content-disposition';
 import { METHODS } from '@moda/contracts';
 import type { Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
-import { plainContext, type CallContext } from '../rpc/context';
+import { plainContext, type CallContext } from '../core/context';
 import type { PricesService } from '../modules/prices/prices.service';
 import { writeHistoryFile, writeValidationReport } from '../modules/prices/prices.files';
 import { sendError } from './reply';

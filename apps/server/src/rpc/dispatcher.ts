@@ -16,9 +16,10 @@ import type { Db } from '../db/client';
 import type { PrincipalStore } from '../auth/principals';
 import type { TokenSigner } from '../auth/tokens';
 import { isServiceToken, type ServiceCredentialStore } from '../auth/service-credentials';
-import { AppError, toRpcError } from './errors';
-import type { CallContext, Principal } from './context';
-import type { HandlerMap } from './handlers';
+import { AppError } from '../core/errors';
+import { toRpcError } from './errors';
+import type { CallContext, Principal } from '../core/context';
+import type { HandlerMap } from '../core/handlers';
 import type { PartnerDirectory } from './partner-directory';
 
 export interface TransportInfo {

@@ -1,34 +1,9 @@
-// The one coded error type services throw, and its mapping to the wire (spec 001 §8).
+// The mapping of the coded domain error (core/errors) to the wire (spec 001 §8).
 // Only this file turns domain errors into codes and Russian messages; nothing else builds error objects.
-import {
-  ERRORS,
-  LOGIN_ERROR_NAMES,
-  RpcCode,
-  type ErrorKey,
-  type FieldError,
-  type RpcErrorObject,
-} from '@moda/contracts';
+import { ERRORS, LOGIN_ERROR_NAMES, RpcCode, type RpcErrorObject } from '@moda/contracts';
+import { AppError } from '../core/errors';
 
-export interface AppErrorDetails {
-  /** The field the error concerns: the reply carries `data.errors: [{field, message}]`. */
-  field?: string;
-  /** Several field errors at once. */
-  errors?: FieldError[];
-  /** A message more precise than the catalogue's (already Russian). */
-  message?: string;
-  retryAfter?: number;
-  data?: Record<string, unknown>;
-}
-
-export class AppError extends Error {
-  constructor(
-    readonly key: ErrorKey,
-    readonly details: AppErrorDetails = {},
-  ) {
-    super(details.message ?? ERRORS[key].message);
-    this.name = 'AppError';
-  }
-}
+export { AppError };
 
 export function appErrorToRpc(err: AppError): RpcErrorObject {
   const def = ERRORS[err.key];

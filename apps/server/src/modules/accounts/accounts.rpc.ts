@@ -1,5 +1,5 @@
 // Account methods: registration, recovery, profile, support, linked accounts.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import { SUPPORT_REASONS, type AccountsService } from './accounts.service';
 
 export const accountsRpc = (a: AccountsService) =>

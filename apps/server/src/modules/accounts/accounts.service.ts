@@ -15,11 +15,11 @@ import type { Config } from '../../config';
 import type { Jobs } from '../../jobs/jobs';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner, requirePrincipal } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
-import type { AuthService } from '../auth/auth.service';
-import type { FilesService } from '../files/files.service';
+import type { CallContext } from '../../core/context';
+import { requirePartner, requirePrincipal } from '../../core/context';
+import { AppError } from '../../core/errors';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import type { PartnersService } from '../partners/partners.service';
 import * as q from './accounts.queries';
 
@@ -46,8 +46,8 @@ export function maskEmail(email: string): string {
 export interface AccountsDeps {
   config: Config;
   jobs: Pick<Jobs, 'send'>;
-  auth: AuthService;
-  files: FilesService;
+  auth: SessionsService;
+  files: UploadsService;
   partners: PartnersService;
 }
 

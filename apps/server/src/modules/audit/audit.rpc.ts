@@ -1,5 +1,5 @@
 // Audit methods.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { AuditService } from './audit.service';
 
 export const auditRpc = (audit: AuditService) =>

@@ -2,8 +2,8 @@
 // dispatcher in the transaction of every mutating call.
 import type { z } from 'zod';
 import type { AuditRecord } from '@moda/contracts';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner } from '../../rpc/context';
+import type { CallContext } from '../../core/context';
+import { requirePartner } from '../../core/context';
 import { listAudit } from './audit.queries';
 
 export class AuditService {

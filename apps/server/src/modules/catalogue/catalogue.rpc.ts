@@ -1,5 +1,5 @@
 // Catalogue reference and product card methods.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { CatalogueService } from './catalogue.service';
 import type { ImagesService } from './images.service';
 

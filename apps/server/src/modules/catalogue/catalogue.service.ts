@@ -1,9 +1,9 @@
 // Catalogue reference data, and product cards made by hand: every rule of spec 001 §5 "Other product
 // rules" checked on its field, then the card (one row per size) goes to moderation; moderators decide.
 import { ERRORS, type ErrorKey, type FieldError, type ProductCard } from '@moda/contracts';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { requirePartner } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import {
   ATTRIBUTES,

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import { ERRORS, IMAGE_RULES, type ErrorKey } from '@moda/contracts';
 import type { FileStorage } from '../../files/storage';
 import { detectFormat } from '../../files/detect';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { requirePartner } from '../../core/context';
+import { AppError } from '../../core/errors';
 import * as q from './catalogue.queries';
 
 export interface BatchFileResult {

@@ -9,7 +9,7 @@
 import { EXPORT_FORMATS, type ExportType } from '@moda/contracts';
 import type { z } from 'zod';
 import type { Writable } from 'node:stream';
-import type { CallContext } from '../../rpc/context';
+import type { CallContext } from '../../core/context';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 
 /**

@@ -1,5 +1,5 @@
 // Export methods of the file manager.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { ExportsService } from './exports.service';
 
 export const exportsRpc = (exports: ExportsService) =>

@@ -18,7 +18,7 @@ import {
   COMMON_ATTRIBUTES,
   DICTIONARIES,
 } from '../catalogue/catalogue.reference';
-import type { CallContext } from '../../rpc/context';
+import type { CallContext } from '../../core/context';
 import { templateColumns } from '../imports/template';
 import { writeTemplate, type TemplateCard } from '../imports/template-writer';
 import { registerExportType, type ExportColumn, type ExportRow, type ExportWriter } from './exports.registry';

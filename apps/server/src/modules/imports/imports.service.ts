@@ -18,11 +18,11 @@ import {
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/jobs';
 import { safeCellText, looksLikeFormula } from '../../files/safe-cell';
-import type { CallContext } from '../../rpc/context';
-import { plainContext, requirePartner } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { plainContext, requirePartner } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { FilesService } from '../files/files.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import * as q from './imports.queries';
 import { readFirstSheet } from './sheet-reader';
 import { Checker, type CellError, type Row, type SheetLayout } from './imports.checker';
@@ -77,7 +77,7 @@ export class ImportsService {
     private readonly deps: {
       db: Db;
       jobs: Jobs;
-      files: FilesService;
+      files: UploadsService;
       catalogue: CatalogueService;
       /** Rows between two progress updates of the task. */
       progressEvery?: number;
@@ -195,7 +195,7 @@ export class ImportsService {
    * first, then checked together (a parent's rows scattered through the file).
    */
   private async importRows(
-    file: Parameters<FilesService['putResult']>[0],
+    file: Parameters<UploadsService['putResult']>[0],
     bytes: Buffer,
     wholeFile: boolean,
   ): Promise<{ errors: CellError[]; rowCount: number }> {
@@ -513,7 +513,7 @@ export class ImportsService {
 
   /** Rows refused: nothing written; the error report is stored and the task fails with the first error. */
   private async refuseRows(
-    row: Parameters<FilesService['putResult']>[0],
+    row: Parameters<UploadsService['putResult']>[0],
     errors: CellError[],
     rowsRead: number,
   ) {

@@ -14,7 +14,7 @@ import { fill, finished, template, upload, validRow } from './test-support';
 import { loadConfig } from '../../config';
 import { AccountsService } from '../accounts/accounts.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { FilesService } from '../files/files.service';
+import { UploadsService } from '../uploads/uploads.service';
 import { PartnersService } from '../partners/partners.service';
 import { ImportsService } from './imports.service';
 
@@ -386,7 +386,7 @@ describe('limits and scoping', () => {
 describe('batches of a file', () => {
   // The job's service with batches of two rows, so that a small file spans several batches.
   async function runInBatches(name: string, bytes: Buffer) {
-    const files = new FilesService(t.runtime.storage);
+    const files = new UploadsService(t.runtime.storage);
     const partners = new PartnersService();
     const accounts = new AccountsService({
       config: loadConfig({ NODE_ENV: 'test' }, { databaseUrl: 'unused', dataDir: os.tmpdir() }),

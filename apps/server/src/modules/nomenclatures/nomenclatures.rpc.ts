@@ -1,5 +1,5 @@
 // Products list methods.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { NomenclaturesService } from './nomenclatures.service';
 
 export const nomenclaturesRpc = (n: NomenclaturesService) =>

@@ -12,8 +12,8 @@ import {
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { NotifiedCache } from '../../db/notifications';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner } from '../../rpc/context';
+import type { CallContext } from '../../core/context';
+import { requirePartner } from '../../core/context';
 import * as q from './nomenclatures.queries';
 
 type Tab = z.infer<typeof ProductListTab>;

@@ -1,5 +1,5 @@
 // Offer methods.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { OffersService } from './offers.service';
 
 export const offersRpc = (offers: OffersService) =>

@@ -3,9 +3,9 @@
 import type { Offer } from '@moda/contracts';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner, requirePrincipal } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { requirePartner, requirePrincipal } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { PartnersService } from '../partners/partners.service';
 import { renderOfferPdf } from './offer-pdf';
 import * as q from './offers.queries';

@@ -1,7 +1,7 @@
 // Date filters of the order list: the wire format YYYYMMDDHHMMSS in Moscow time (UTC+3, no daylight
 // saving since 2014), turned into instants. Open ranges are closed the way spec 001 §9 asks.
 import type { DateRange } from '@moda/contracts';
-import { AppError } from '../../rpc/errors';
+import { AppError } from '../../core/errors';
 
 export const MOSCOW_OFFSET_MS = 3 * 3600_000;
 

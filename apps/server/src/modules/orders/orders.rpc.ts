@@ -1,5 +1,5 @@
 // Order methods: the seller's list, card and moves, and the marketplace's v1.platform.* side.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { OrdersService } from './orders.service';
 import type { PlatformOrdersService } from './platform.service';
 import { registerOrderExports } from './orders.exports';

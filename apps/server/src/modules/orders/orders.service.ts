@@ -19,9 +19,9 @@ import {
   type ordersList,
 } from '@moda/contracts';
 import type { z } from 'zod';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner, requirePrincipal } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { requirePartner, requirePrincipal } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { resolveRange } from './dates';
 import * as q from './orders.queries';

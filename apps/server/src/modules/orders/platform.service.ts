@@ -2,8 +2,8 @@
 // a partner's products, moves along the delivery flow, gets discrepancy acts and tracking numbers.
 import { ERRORS, fill, type OrderAction, type OrderState, type platformOrdersCreate } from '@moda/contracts';
 import type { z } from 'zod';
-import type { CallContext } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { AppError } from '../../core/errors';
 import { actorOf, moveOrder } from './orders.service';
 import * as q from './orders.queries';
 

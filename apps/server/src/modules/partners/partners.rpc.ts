@@ -1,5 +1,5 @@
 // Partner and dictionary methods.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { PartnersService } from './partners.service';
 
 export const partnersRpc = (partners: PartnersService) =>

@@ -15,9 +15,9 @@ import {
   type ExportType,
   type Partner,
 } from '@moda/contracts';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner, requirePrincipal } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { requirePartner, requirePrincipal } from '../../core/context';
+import { AppError } from '../../core/errors';
 import * as q from './partners.queries';
 
 export function toPartner(row: q.PartnerRow): Partner {

@@ -1,5 +1,5 @@
 // Price methods.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { PricesService } from './prices.service';
 
 export const pricesRpc = (p: PricesService) =>

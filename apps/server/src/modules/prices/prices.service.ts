@@ -18,9 +18,9 @@ import {
   type PriceItemResult,
   type PriceListRow,
 } from '@moda/contracts';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner, requirePrincipal } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { requirePartner, requirePrincipal } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { PartnersService } from '../partners/partners.service';
 import * as q from './prices.queries';
 

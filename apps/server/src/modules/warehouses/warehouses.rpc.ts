@@ -1,5 +1,5 @@
 // Warehouse methods: the catalogue's names mapped onto the service.
-import type { HandlerMap } from '../../rpc/handlers';
+import type { HandlerMap } from '../../core/handlers';
 import type { WarehousesService } from './warehouses.service';
 
 export const warehousesRpc = (w: WarehousesService) =>

@@ -17,9 +17,9 @@ import {
   type WarehouseAction,
 } from '@moda/contracts';
 import type { z } from 'zod';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner, requirePrincipal } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
+import type { CallContext } from '../../core/context';
+import { requirePartner, requirePrincipal } from '../../core/context';
+import { AppError } from '../../core/errors';
 import type { PartnersService } from '../partners/partners.service';
 import * as q from './warehouses.queries';
 

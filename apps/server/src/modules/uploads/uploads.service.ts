@@ -6,10 +6,10 @@ import { UPLOAD_TYPES, type FileRecord, type UploadType, type FileFormat } from 
 import type { FileStorage } from '../../files/storage';
 import type { DbOrTx } from '../../db/client';
 import { detectFormat, extensionOf, HEAD_BYTES } from '../../files/detect';
-import type { CallContext } from '../../rpc/context';
-import { requirePartner } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
-import * as q from './files.queries';
+import type { CallContext } from '../../core/context';
+import { requirePartner } from '../../core/context';
+import { AppError } from '../../core/errors';
+import * as q from './uploads.queries';
 
 export class FileTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -83,7 +83,7 @@ type UploadedHook = (record: FileRecord, partnerId: number) => Promise<void>;
 /** Uploads of a type that may be open (new or executing) at once per partner, and the refusal. */
 type OpenLimit = { max: number; error: () => AppError };
 
-export class FilesService {
+export class UploadsService {
   private readonly hooks = new Map<UploadType, UploadedHook>();
   private readonly openLimits = new Map<UploadType, OpenLimit>();
 

@@ -1,8 +1,8 @@
 // File record methods.
-import type { HandlerMap } from '../../rpc/handlers';
-import type { FilesService } from './files.service';
+import type { HandlerMap } from '../../core/handlers';
+import type { UploadsService } from './uploads.service';
 
-export const filesRpc = (files: FilesService) =>
+export const uploadsRpc = (files: UploadsService) =>
   ({
     'v1.files.get': (ctx, p) => files.get(ctx, p.fileImportId),
     'v1.imports.list': (ctx, p) => files.list(ctx, p),

@@ -6,7 +6,7 @@ import { UsageBatch, USAGE_LIMITS, ZLOG_STREAM, toFieldErrors, type BuildMeta } 
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { UsageService } from '../modules/usage/usage.service';
-import { AppError } from '../rpc/errors';
+import { AppError } from '../core/errors';
 import { sendError } from '../rest/reply';
 
 const LID = /^[A-Za-z0-9-]{8,64}$/;
@@ -18,7 +18,7 @@ export async function lidHook(req: FastifyRequest, reply: FastifyReply): Promise
   if (typeof lid === 'string' && LID.test(lid) && !reply.hasHeader('x-lid')) void reply.header('x-lid', lid);
 }
 
-export interface PlatformOptions {
+export interface ShellOptions {
   db: Db;
   limiter: RateLimiter;
   usage: UsageService;
@@ -27,7 +27,7 @@ export interface PlatformOptions {
   isShuttingDown: () => boolean;
 }
 
-export async function platformRoutes(app: FastifyInstance, opts: PlatformOptions) {
+export async function shellRoutes(app: FastifyInstance, opts: ShellOptions) {
   app.get('/get-lid', async (req, reply) => {
     const hit = await opts.limiter.hit(`lid:${req.ip}`, 60);
     if (hit.count > LID_PER_IP_PER_MINUTE)

@@ -3,7 +3,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { plainContext } from '../../rpc/context';
+import { plainContext } from '../../core/context';
 
 let t: TestApp;
 beforeAll(async () => {

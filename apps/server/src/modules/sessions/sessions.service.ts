@@ -7,9 +7,9 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { PrincipalStore } from '../../auth/principals';
 import type { RateLimiter } from '../../auth/rate-limit';
 import { hashToken, newRefreshToken, type TokenSigner } from '../../auth/tokens';
-import type { CallContext } from '../../rpc/context';
-import { AppError } from '../../rpc/errors';
-import * as q from './auth.queries';
+import type { CallContext } from '../../core/context';
+import { AppError } from '../../core/errors';
+import * as q from './sessions.queries';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -19,7 +19,7 @@ export interface AuthServiceDeps {
   principals: PrincipalStore;
 }
 
-export class AuthService {
+export class SessionsService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
   async login(

@@ -1,8 +1,8 @@
 // Auth methods: thin mapping from the catalogue to the service.
-import type { HandlerMap } from '../../rpc/handlers';
-import type { AuthService } from './auth.service';
+import type { HandlerMap } from '../../core/handlers';
+import type { SessionsService } from './sessions.service';
 
-export const authRpc = (auth: AuthService) =>
+export const sessionsRpc = (auth: SessionsService) =>
   ({
     'v1.tokens.create': (ctx, p) => auth.login(ctx, p),
     'v1.tokens.update': (ctx, p) => auth.refresh(ctx, p.refreshToken),
