@@ -26,6 +26,22 @@ describe('ensureLid', () => {
     expect(t.get()).toBe('from-body');
   });
 
+  it('closes the body it does not read, so the page can reach network idle', async () => {
+    const answer = (status: number) => {
+      const cancel = vi.fn();
+      // A body that never ends, like a response the server keeps open: only cancelling closes it.
+      const body = new ReadableStream({ cancel });
+      return { cancel, response: new Response(body, { status, headers: { 'x-lid': 'from-header' } }) };
+    };
+    const ok = answer(200);
+    await expect(ensureLid({ store: store(), fetch: async () => ok.response })).resolves.toBe('from-header');
+    expect(ok.cancel).toHaveBeenCalledTimes(1);
+
+    const refused = answer(429);
+    await ensureLid({ store: store(), fetch: async () => refused.response, retry: false });
+    expect(refused.cancel).toHaveBeenCalledTimes(1);
+  });
+
   it('retries every 5 s, 5 times, then gives up', async () => {
     const fetch = vi.fn(
       async () => new Response('{"error":{"message":"Lid request limit exceeded"}}', { status: 429 }),

@@ -21,15 +21,26 @@ export interface EnsureLidOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+async function discard(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // The lid is already known (or the answer is a refusal): a body that fails to close changes nothing.
+  }
+}
+
 async function requestLid(doFetch: NonNullable<EnsureLidOptions['fetch']>): Promise<string | null> {
   try {
     const response = await doFetch('/get-lid', {
       headers: { accept: 'application/json' },
       cache: 'no-store',
     });
-    if (!response.ok) return null;
-    const header = response.headers.get('x-lid');
-    if (header) return header;
+    const header = response.ok ? response.headers.get('x-lid') : null;
+    // A body left unread keeps the response open, so the page never reaches network idle.
+    if (!response.ok || header) {
+      await discard(response);
+      return header;
+    }
     const body = (await response.json()) as { lid?: unknown };
     return typeof body.lid === 'string' && body.lid ? body.lid : null;
   } catch {
