@@ -1,7 +1,7 @@
 // `npm run worker`: a process that only runs background jobs, beside any number of web processes.
 import { loadConfig } from './config';
 import { openRuntime } from './runtime';
-import { buildApp } from './app';
+import { assembleModules } from './app';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -10,25 +10,14 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-const runtime = await openRuntime(
-  config,
-  (o, m) =>
-    console.log(
-      '[moda worker]',
-      typeof o === 'string' ? o : m,
-      typeof o === 'string' ? '' : JSON.stringify(o),
-    ),
-  {
-    workers: true,
-    prepare: true,
-  },
-);
-// The areas register their job handlers while the app builds its services; this process serves no HTTP.
-const { app } = await buildApp(config, runtime, { logger: false });
-await app.ready();
+const log = (o: object | string, m?: string) =>
+  console.log('[moda worker]', typeof o === 'string' ? o : m, typeof o === 'string' ? '' : JSON.stringify(o));
+const runtime = await openRuntime(config, log, { workers: true, prepare: true });
+// The same modules as the web process, with their jobs running here; this process serves no HTTP.
+const { notifications } = await assembleModules(config, runtime, { log: (obj, msg) => log(obj, msg) });
 console.log('[moda worker] running jobs');
 const stop = async () => {
-  await app.close();
+  await notifications.close();
   await runtime.stop();
   process.exit(0);
 };

@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailJob } from '../src/jobs/jobs';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('email through the job queue', () => {
@@ -13,7 +14,7 @@ describe('email through the job queue', () => {
   afterAll(() => t.close());
 
   it('a queued message is written to data/mail with its Russian subject and link', async () => {
-    await t.runtime.jobs.send('email.send', {
+    await t.runtime.jobs.send(emailJob, {
       to: 'seller@moda.test',
       subject: 'Подтвердите адрес почты',
       text: 'Перейдите по ссылке: http://localhost:3000/registration/confirm?token=abc',
@@ -43,7 +44,7 @@ describe('a failing delivery', () => {
   afterAll(() => t.close());
 
   it('is retried, not lost', async () => {
-    const id = await t.runtime.jobs.send('email.send', { to: 'a@moda.test', subject: 'Тест', text: 'x' });
+    const id = await t.runtime.jobs.send(emailJob, { to: 'a@moda.test', subject: 'Тест', text: 'x' });
     await expect
       .poll(
         async () =>

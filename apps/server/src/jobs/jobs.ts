@@ -1,36 +1,53 @@
 // Background work on pg-boss in the same database. Any instance can send; workers run in the web
 // process by default or in dedicated `npm run worker` processes, each job exactly once, with retries.
+// Each area declares its jobs with defineJob() beside the code that sends them, and lists their workers in
+// its module descriptor; the queue knows no area.
 import PgBoss from 'pg-boss';
 import type { MailMessage, Mailer } from './mailer';
 
-export interface JobPayloads {
-  'email.send': MailMessage;
-  /** Process an uploaded file (product import…): the area registered for its type reads and applies it. */
-  'file.import': { partnerId: number; fileId: string };
-  /** Produce an export file of a registered export type. */
-  'export.run': { partnerId: number; exportId: string };
+/** A queue and the shape of its jobs' data. */
+export interface JobDef<P extends object> {
+  name: string;
+  options: Omit<PgBoss.Queue, 'name'>;
+  /** Type-only: the payload. */
+  readonly payload?: P;
 }
-export type JobName = keyof JobPayloads;
 
-type JobHandler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
+/** A queue's handler, as a module descriptor lists it. */
+export interface JobWorker<P extends object = object> {
+  job: JobDef<P>;
+  handle(data: P): Promise<void>;
+}
 
-const QUEUES: Record<JobName, PgBoss.Queue> = {
-  'email.send': {
-    name: 'email.send',
-    retryLimit: 5,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 120,
-  },
-  // A file is applied in one transaction or not at all, so one retry after a crash is safe.
-  'file.import': { name: 'file.import', retryLimit: 1, retryDelay: 30, expireInSeconds: 1800 },
-  'export.run': { name: 'export.run', retryLimit: 2, retryDelay: 30, expireInSeconds: 1800 },
-};
+const defined = new Map<string, JobDef<object>>();
+
+/** Declare a queue. Names are unique across the server. */
+export function defineJob<P extends object>(name: string, options: Omit<PgBoss.Queue, 'name'>): JobDef<P> {
+  if (defined.has(name)) throw new Error(`Job ${name} is defined twice`);
+  const def: JobDef<P> = { name, options };
+  defined.set(name, def);
+  return def;
+}
+
+/** Every queue declared so far (the modules declare theirs when loaded). */
+export const definedJobs = (): JobDef<object>[] => [...defined.values()];
+
+export const emailJob = defineJob<MailMessage>('email.send', {
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 120,
+});
+
+/** Binds a handler to its queue with the payload's type checked. */
+export const worker = <P extends object>(job: JobDef<P>, handle: (data: P) => Promise<void>): JobWorker =>
+  ({ job, handle }) as unknown as JobWorker;
 
 export class Jobs {
   private readonly boss: PgBoss;
   private started = false;
   private workers = false;
+  private readonly queues = new Set<string>();
 
   constructor(
     connectionString: string,
@@ -41,16 +58,13 @@ export class Jobs {
     this.boss.on('error', (err: Error) => this.log({ error: err.message }, 'job queue error'));
   }
 
-  /**
-   * Start the queue. With `workers`, this process also runs jobs: mail at once, and each area's jobs
-   * once the area registers its handler with `work()` (the app does so when it builds its services).
-   */
+  /** Start the queue. With `workers`, this process also runs jobs: mail at once, the areas' once registered. */
   async start(workers: { mailer: Mailer } | null): Promise<void> {
     await this.boss.start();
     this.started = true;
     this.workers = workers !== null;
-    for (const q of Object.values(QUEUES)) await this.boss.createQueue(q.name, q);
-    if (workers) await this.work('email.send', (m) => workers.mailer.send(m));
+    if (workers) await this.run([worker(emailJob, (m) => workers.mailer.send(m))]);
+    else await this.ensureQueue(emailJob);
   }
 
   /** Whether this process runs jobs (web processes may leave them to `npm run worker`). */
@@ -58,21 +72,44 @@ export class Jobs {
     return this.workers;
   }
 
-  /** Run jobs of one queue in this process; a no-op where this process does not run workers. */
-  async work<N extends JobName>(name: N, handle: JobHandler<N>): Promise<void> {
-    if (!this.workers) return;
-    await this.boss.work<JobPayloads[N]>(
-      name,
-      { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) await handle(job.data);
-      },
-    );
+  /** Create the workers' queues, and run their jobs where this process runs workers. */
+  async run(list: JobWorker[]): Promise<void> {
+    for (const w of list) {
+      await this.ensureQueue(w.job);
+      if (!this.workers) continue;
+      await this.boss.work<object>(
+        w.job.name,
+        { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await w.handle(job.data);
+        },
+      );
+    }
   }
 
-  async send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string | null> {
+  async send<P extends object>(job: JobDef<P>, data: P): Promise<string | null> {
     if (!this.started) throw new Error('Job queue is not started');
-    return this.boss.send(name, data as object);
+    await this.ensureQueue(job);
+    return this.boss.send(job.name, data);
+  }
+
+  /** Wait until no job of these queues is waiting or running (tests: instead of sleeping). */
+  async drain(names: string[] = [...this.queues], timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      let open = 0;
+      // Created, waiting to retry or running: every state before completed.
+      for (const name of names) open += await this.boss.getQueueSize(name, { before: 'completed' });
+      if (open === 0) return;
+      if (Date.now() > deadline) throw new Error(`Jobs still open after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  private async ensureQueue(job: JobDef<object>): Promise<void> {
+    if (this.queues.has(job.name)) return;
+    await this.boss.createQueue(job.name, { name: job.name, ...job.options });
+    this.queues.add(job.name);
   }
 
   async stop(): Promise<void> {

@@ -12,7 +12,7 @@ import {
 } from '@moda/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Jobs } from '../../jobs/jobs';
+import { emailJob, type Jobs } from '../../jobs/jobs';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
 import type { CallContext } from '../../core/context';
@@ -71,7 +71,7 @@ export class AccountsService {
             subject: 'Восстановление пароля в кабинете продавца Moda',
             text: `Здравствуйте!\n\nЧтобы задать новый пароль, перейдите по ссылке:\n${base}/reset/password?hash=${token}\n\nСсылка действует ${ttl} час. Если вы не запрашивали восстановление, просто удалите это письмо: пароль останется прежним.\n\nКоманда Moda`,
           };
-    ctx.afterCommit(() => this.deps.jobs.send('email.send', message));
+    ctx.afterCommit(() => this.deps.jobs.send(emailJob, message));
   }
 
   async register(
@@ -254,7 +254,7 @@ export class AccountsService {
       text: `Партнёр: ${partner.partnerId} «${partner.shopName}»\nОт: ${principal.email}\nТема: ${reason.name}\nНомер обращения: ${requestId}\n\n${p.text}`,
       ...(attachment ? { attachments: [attachment] } : {}),
     };
-    ctx.afterCommit(() => this.deps.jobs.send('email.send', message));
+    ctx.afterCommit(() => this.deps.jobs.send(emailJob, message));
     return { requestId };
   }
 

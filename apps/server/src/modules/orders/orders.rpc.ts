@@ -2,10 +2,8 @@
 import type { HandlerMap } from '../../core/handlers';
 import type { OrdersService } from './orders.service';
 import type { PlatformOrdersService } from './platform.service';
-import { registerOrderExports } from './orders.exports';
 
 export const ordersRpc = (o: OrdersService, platform: PlatformOrdersService) => {
-  registerOrderExports(o);
   return {
     'v1.orders.list': (ctx, x) => o.list(ctx, x),
     'v1.orders.count-by-statuses': (ctx, x) => o.counts(ctx, x),

@@ -1,0 +1,62 @@
+// What a module is to the rest of the server: one descriptor that says how to build its services, which
+// methods of the contract it answers, its REST routes, its background jobs and what it adds to other modules'
+// extension points (export types…). app.ts and worker.ts loop over the list of descriptors in modules.ts.
+import type pg from 'pg';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { DbNotifications } from '../db/notifications';
+import type { FileStorage } from '../files/storage';
+import type { Jobs, JobWorker } from '../jobs/jobs';
+import type { PrincipalStore } from '../auth/principals';
+import type { RateLimiter } from '../auth/rate-limit';
+import type { TokenSigner } from '../auth/tokens';
+import type { HandlerMap } from './handlers';
+import type { RestRoute } from './rest';
+
+/** What every module may be built with: the process's shared pieces and the services built before it. */
+export interface ModuleEnv {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  storage: FileStorage;
+  jobs: Jobs;
+  notifications: DbNotifications;
+  signer: TokenSigner;
+  limiter: RateLimiter;
+  principals: PrincipalStore;
+  now: () => Date;
+  log: (obj: object, msg: string) => void;
+  /** Another module's services. Modules are built in the list's order: a module uses only those before it. */
+  use<P extends object>(module: ModuleDescriptor<P>): P;
+  /** What every module of the list contributes to an extension point (`exportTypes`…), in list order. */
+  contributions<T>(point: string): T[];
+}
+
+export interface ModuleDescriptor<P extends object = object> {
+  /** The module's folder name. */
+  name: string;
+  /** The module's services by name (`{ orders, platformOrders }`); they join the app's `services`. */
+  create(env: ModuleEnv): P | Promise<P>;
+  /** The contract methods this module answers. */
+  rpc?(services: P, env: ModuleEnv): HandlerMap;
+  /** Routes where bytes move (downloads, uploads, PDFs), described without the transport. */
+  rest?(services: P, env: ModuleEnv): RestRoute[];
+  /** Background jobs this module runs. */
+  jobs?(services: P, env: ModuleEnv): JobWorker[];
+  /** A mutating call for a partner committed in this process: drop what the module caches about it. */
+  committed?(services: P, partnerId: number): void;
+  /** Work once every module is built (a module whose start needs the others'). */
+  start?(services: P): Promise<void>;
+  /** What the module adds to other modules' extension points, by point name. */
+  contributes?: Record<string, readonly unknown[]>;
+}
+
+/** Declares a descriptor with its services' type inferred. */
+export const defineModule = <P extends object>(d: ModuleDescriptor<P>): ModuleDescriptor<P> => d;
+
+/** The services of a list of descriptors, merged into one record. */
+export type ServicesOf<M extends readonly ModuleDescriptor[]> = UnionToIntersection<ProvidedBy<M[number]>>;
+type ProvidedBy<D> = D extends ModuleDescriptor<infer P> ? P : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;

@@ -1,0 +1,10 @@
+// The audit module's descriptor: the audit trail's reading method (records are written by every mutation).
+import { defineModule } from '../../core/module';
+import { AuditService } from './audit.service';
+import { auditRpc } from './audit.rpc';
+
+export const auditModule = defineModule({
+  name: 'audit',
+  create: () => ({ audit: new AuditService() }),
+  rpc: (s) => auditRpc(s.audit),
+});

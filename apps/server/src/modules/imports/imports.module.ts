@@ -1,0 +1,22 @@
+// The imports module's descriptor: product files imported in the background, and the import templates.
+import { defineModule } from '../../core/module';
+import { worker } from '../../jobs/jobs';
+import { catalogueModule } from '../catalogue/catalogue.module';
+import { uploadsModule } from '../uploads/uploads.module';
+import { ImportsService, importJob } from './imports.service';
+import { importsRest } from './imports.rest';
+
+export const importsModule = defineModule({
+  name: 'imports',
+  create: (env) => ({
+    imports: new ImportsService({
+      db: env.db,
+      jobs: env.jobs,
+      files: env.use(uploadsModule).files,
+      catalogue: env.use(catalogueModule).catalogue,
+      log: env.log,
+    }),
+  }),
+  rest: (s, env) => importsRest(s.imports, env.use(catalogueModule).catalogue),
+  jobs: (s) => [worker(importJob, (data) => s.imports.run(data))],
+});
