@@ -25,6 +25,8 @@ export type { Services };
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
+  /** What the modules registered: handlers, REST routes, job workers. */
+  modules: AssembledModules;
   dispatcher: Dispatcher;
   principals: PrincipalStore;
   /** Stop taking new work: readiness turns 503 while in-flight requests finish. */
@@ -128,6 +130,7 @@ export async function buildApp(
   return {
     app,
     services,
+    modules,
     dispatcher,
     principals,
     beginShutdown: () => {
