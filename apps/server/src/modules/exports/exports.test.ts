@@ -364,7 +364,8 @@ describe('outcomes of the job', () => {
     // 10004 has never signed its terms: its cabinet is read-only.
     const held = await create('nomenclatures_with_full_attributes', { tab: 'all' }, 'multi', 10004);
     expect(held.result.status).toBe('QUARANTINE');
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every queued job has run: a held export had none queued.
+    await t.runtime.jobs.drain();
     const still = await t.rpc('v1.exports.list', { partnerId: 10004, ids: [held.result.id] }, tok.multi);
     expect(still.result.items[0].status).toBe('QUARANTINE');
     const res = await download(held.result.id, 'multi');
