@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openRuntime } from './runtime';
 import { buildApp } from './app';
 import { demoLoginsText } from './seed/demo';
+import { DataDirError } from './db/embedded';
 
 const config = loadConfig();
 const started = Date.now();
@@ -15,7 +16,12 @@ const runtime = await openRuntime(
     workers: config.jobsInProcess,
     prepare: true,
   },
-);
+).catch((err: unknown) => {
+  // A setup problem the user can fix is one plain line, not a stack trace.
+  if (!(err instanceof DataDirError)) throw err;
+  console.error(`[moda] ${err.message}`);
+  process.exit(1);
+});
 const { app, beginShutdown } = await buildApp(config, runtime);
 await app.listen({ port: config.port, host: config.host });
 

@@ -49,10 +49,64 @@ async function stopOrphan(dir: string): Promise<void> {
   for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+/** The data folder cannot be used as it is: what is wrong and what to do, in one line. */
+export class DataDirError extends Error {}
+
+/**
+ * As root, PostgreSQL runs as the system user `postgres`, which must be able to enter every folder above the
+ * data folder: the first one it cannot enter (no execute bit for others, not its own), or null.
+ */
+export async function unreachableAncestor(
+  dir: string,
+  user: { uid: number; gid: number },
+): Promise<string | null> {
+  let current = path.resolve(dir);
+  const chain: string[] = [];
+  for (;;) {
+    chain.unshift(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const folder of chain) {
+    const st = await fs.stat(folder).catch(() => null);
+    if (!st) return null; // not created yet: everything above it was reachable
+    const mode = st.mode;
+    const ok =
+      st.uid === user.uid
+        ? (mode & 0o100) !== 0
+        : st.gid === user.gid
+          ? (mode & 0o010) !== 0
+          : (mode & 0o001) !== 0;
+    if (!ok) return folder;
+  }
+  return null;
+}
+
+async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
+  const passwd = await fs.readFile('/etc/passwd', 'utf8').catch(() => '');
+  const line = passwd.split('\n').find((l) => l.startsWith('postgres:'));
+  if (!line) return null;
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
+  if (process.getuid?.() === 0) {
+    // A folder PostgreSQL's user cannot enter fails initdb with a bare "Permission denied" and a stack trace.
+    const user = await postgresUser();
+    // Before the first start the user does not exist yet: it will be neither owner nor group of anything.
+    const blocked = await unreachableAncestor(dataDir, user ?? { uid: -1, gid: -1 });
+    if (blocked)
+      throw new DataDirError(
+        `DATA_DIR ${path.resolve(dataDir)} cannot be used: as root, PostgreSQL runs as the system user "postgres", ` +
+          `which cannot enter ${blocked}. Set DATA_DIR to a folder it can reach (for example /var/lib/moda), ` +
+          `allow it in (chmod o+x ${blocked}), or run npm start as a normal user.`,
+      );
+  }
   const dir = path.join(dataDir, 'pg');
   const secretFile = path.join(dataDir, 'pg.secret');
   await fs.mkdir(dataDir, { recursive: true });
