@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { createDb, createPool, type Db } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { serverSettings } from './db/schema';
+import { serverSettings } from './db/core.schema';
 import { seedDemo } from './seed/demo';
 import { LocalStorage, type FileStorage } from './files/storage';
 import { Jobs } from './jobs/jobs';

@@ -1,4 +1,4 @@
-// Column helpers shared by the schema's files.
+// Column helpers shared by db/core.schema.ts and the modules' <area>.schema.ts files.
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /** A timestamp with time zone, read as a Date. */

@@ -11,7 +11,7 @@ import {
 } from '@moda/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { auditLog } from '../db/schema';
+import { auditLog } from '../modules/audit';
 import type { Db } from '../db/client';
 import type { PrincipalStore } from '../auth/principals';
 import type { TokenSigner } from '../auth/tokens';

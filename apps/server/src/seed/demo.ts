@@ -3,16 +3,10 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessModel, FeatureName, Role, SiteSection } from '@moda/contracts';
 import type { Db } from '../db/client';
-import {
-  deliveryProfiles,
-  offers,
-  partners,
-  sellerBrands,
-  sellerProfiles,
-  userPartners,
-  users,
-  warehouses,
-} from '../db/schema';
+import { partners, userPartners, users } from '../db/core.schema';
+import { sellerBrands, sellerProfiles } from '../modules/accounts';
+import { offers } from '../modules/offers';
+import { deliveryProfiles, warehouses } from '../modules/warehouses';
 import { hashPassword } from '../auth/passwords';
 import { seedProducts } from './products';
 import { seedOrders, seedSimulatorCredential } from './orders';

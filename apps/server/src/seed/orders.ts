@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { serviceCredentials } from '../db/schema';
+import { serviceCredentials } from '../db/core.schema';
 import { issueServiceCredential, revokeServiceCredential } from '../auth/service-credentials';
 import { insertOrders, type NewOrder } from '../modules/orders/orders.service';
 

@@ -1,14 +1,8 @@
 // SQL of accounts: new users, one-time email links, seller profiles, brands and support requests.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  sellerBrands,
-  sellerProfiles,
-  supportRequests,
-  userPartners,
-  users,
-  userTokens,
-} from '../../db/schema';
+import { userPartners, users } from '../../db/core.schema';
+import { sellerBrands, sellerProfiles, supportRequests, userTokens } from './accounts.schema';
 
 export type TokenKind = 'confirm' | 'reset';
 

@@ -1,7 +1,8 @@
 // SQL of the audit trail.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/core.schema';
+import { auditLog } from './audit.schema';
 
 export async function listAudit(db: DbOrTx, partnerId: number, limit: number, offset: number) {
   const [items, [total]] = await Promise.all([

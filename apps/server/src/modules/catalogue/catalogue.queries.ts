@@ -1,7 +1,7 @@
 // SQL of product cards: the rows of one parent SKU, SKU and barcode clashes, and moderation.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { productImages, products } from '../../db/schema';
+import { productImages, products } from './catalogue.schema';
 
 export type CardRow = typeof products.$inferSelect;
 

@@ -2,7 +2,9 @@
 // partner: an id alone never reaches another partner's export.
 import { and, asc, count, desc, eq, gt, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { exports, productPrices, products } from '../../db/schema';
+import { products } from '../catalogue';
+import { productPrices } from '../prices';
+import { exports } from './exports.schema';
 
 export type ExportRow = typeof exports.$inferSelect;
 

@@ -2,7 +2,7 @@
 // transaction, and the products a full_update template is filled with.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../catalogue';
 
 export type ExistingRow = {
   id: number;

@@ -1,7 +1,7 @@
 // SQL of the products list: filters, tabs, sorts and paging over indexes that start with partner_id.
 import { and, asc, desc, eq, fillPlaceholders, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { productCounts, products } from '../../db/schema';
+import { productCounts, products } from '../catalogue';
 
 /** The list's columns: everything but the attribute set, which the list does not show. */
 const listColumns = {

@@ -1,7 +1,8 @@
 // SQL of offers (cooperation terms) and the restriction they imply.
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { offers, partners } from '../../db/schema';
+import { partners } from '../../db/core.schema';
+import { offers } from './offers.schema';
 
 export type OfferRow = typeof offers.$inferSelect;
 

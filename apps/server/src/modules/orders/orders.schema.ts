@@ -1,5 +1,5 @@
 // The orders' tables: orders with their items, packs, discrepancy acts and events, and the counts per
-// partner and status kept by triggers (migration 0016). Part of the schema that db/schema.ts exports.
+// partner and status kept by triggers (migration 0016).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { partners } from '../schema';
-import { ts } from './columns';
+import { partners } from '../../db/core.schema';
+import { ts } from '../../db/columns';
 
 /**
  * Buyers' orders of a partner's products, created and moved by marketplace systems (v1.platform.*).

@@ -16,15 +16,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  priceChanges,
-  priceValidationReports,
-  productImages,
-  productPrices,
-  products,
-  promotionProducts,
-  sellerProfiles,
-} from '../../db/schema';
+import { sellerProfiles } from '../accounts';
+import { productImages, products } from '../catalogue';
+import { priceChanges, priceValidationReports, productPrices, promotionProducts } from './prices.schema';
 
 export type PriceRow = typeof productPrices.$inferSelect;
 export type ChangeRow = typeof priceChanges.$inferSelect;

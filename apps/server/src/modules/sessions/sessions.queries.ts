@@ -1,7 +1,7 @@
 // SQL of the auth module: users, token families and refresh tokens.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens, tokenFamilies, users } from '../../db/schema';
+import { refreshTokens, tokenFamilies, users } from '../../db/core.schema';
 import { AUTH_CHANNEL } from '../../auth/principals';
 import type { Role } from '@moda/contracts';
 

@@ -1,7 +1,7 @@
 // SQL of file records. Every query names the partner: ids alone never reach another partner's file.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { files } from '../../db/schema';
+import { files } from './uploads.schema';
 
 export type FileRow = typeof files.$inferSelect;
 

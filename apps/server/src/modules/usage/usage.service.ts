@@ -1,7 +1,7 @@
 // Usage events from the web (spec 001 §7 "Usage logging"), stored as they come, bounded in size.
 import { USAGE_LIMITS, type UsageBatch } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import { usageEvents } from '../../db/schema';
+import { usageEvents } from './usage.schema';
 
 export class UsageService {
   constructor(private readonly db: Db) {}

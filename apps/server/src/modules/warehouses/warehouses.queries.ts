@@ -1,7 +1,8 @@
 // SQL of warehouses, their events, delivery profiles and the marketplace's base warehouses.
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { baseWarehouses, deliveryProfiles, partners, warehouseEvents, warehouses } from '../../db/schema';
+import { partners } from '../../db/core.schema';
+import { baseWarehouses, deliveryProfiles, warehouseEvents, warehouses } from './warehouses.schema';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type WarehouseEventRow = typeof warehouseEvents.$inferSelect;
