@@ -1,36 +1,8 @@
-// Field errors of the auth forms: the contract's schema checked in the browser, and the server's
-// `{field, message}` list, both as one message per field; and the Russian text of a refusal.
-import { fill, toFieldErrors } from '@moda/contracts';
+// Refusals of the auth screens: the server's reason and wait, and their Russian text (spec 001 §8); field
+// errors themselves go through lib/forms like every other form's.
+import { fill } from '@moda/contracts';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { authText, type AuthErrorReason } from '../locale';
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-function firstPerField(list: readonly { field: string; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const { field, message } of list) out[field] ??= message;
-  return out;
-}
-
-/** A contract schema, as far as the forms use it. */
-export interface FormSchema {
-  safeParse(
-    values: unknown,
-  ): { success: true } | { success: false; error: Parameters<typeof toFieldErrors>[0] };
-}
-
-/** The contract schema's verdict on the form: one message per field, none when the form is valid. */
-export function schemaErrors(schema: FormSchema, values: unknown): FieldErrors {
-  const parsed = schema.safeParse(values);
-  return parsed.success ? {} : firstPerField(toFieldErrors(parsed.error));
-}
-
-/** The server's field errors (error.data.errors), keyed by field. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return isRpcError(error) ? firstPerField(error.fieldErrors) : {};
-}
-
-export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
 export function reasonOf(error: unknown): string | undefined {
   return isRpcError(error) ? error.data?.reason : undefined;

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { fill, RpcCode, userRegistrationComplete } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
 import { isRpcError } from '../../../lib/api/rpc-error';
+import { schemaErrors } from '../../../lib/forms';
 import { session } from '../../../lib/session/session';
 import { cookieTokenStore } from '../../../lib/session/token-storage';
 import { usage } from '../../../lib/usage/usage';
@@ -13,7 +14,7 @@ import { PasswordInput } from '../../../components/password-input/password-input
 import { usePageTitle } from '../../../components/page-header/use-page-title';
 import { AuthField, FormAlert, SubmitButton } from '../components/auth-field';
 import { AuthResult } from '../components/auth-result';
-import { authErrorMessage, reasonOf, schemaErrors } from '../model/form-errors';
+import { authErrorMessage, reasonOf } from '../model/form-errors';
 import { authText } from '../locale';
 import { REGISTRATION_PATH, registrationScreen, type SentState } from './registration-screens';
 

@@ -4,18 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RegistrationInitiateParams } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
+import { hasErrors, schemaErrors, serverFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { usage } from '../../../lib/usage/usage';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
 import { AuthField, FormAlert, SubmitButton } from '../components/auth-field';
 import { NewPasswordFields } from '../components/new-password-fields';
-import {
-  authErrorMessage,
-  hasErrors,
-  reasonOf,
-  schemaErrors,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../model/form-errors';
+import { authErrorMessage, reasonOf } from '../model/form-errors';
 import { authText } from '../locale';
 import { registrationScreen, type SentState } from './registration-screens';
 

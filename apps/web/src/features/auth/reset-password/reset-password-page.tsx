@@ -6,18 +6,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordsConfirmResetParams, RpcCode } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
 import { isRpcError } from '../../../lib/api/rpc-error';
+import {
+  fieldErrorsOf,
+  hasErrors,
+  schemaErrors,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../../lib/forms';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
 import { FormAlert, SubmitButton } from '../components/auth-field';
 import { AuthResult } from '../components/auth-result';
 import { NewPasswordFields } from '../components/new-password-fields';
-import {
-  authErrorMessage,
-  hasErrors,
-  reasonOf,
-  schemaErrors,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../model/form-errors';
+import { authErrorMessage, reasonOf } from '../model/form-errors';
 import { RESET_PASSWORD_PATH, RESET_PATH } from '../model/reset-state';
 import { authText } from '../locale';
 import '../auth.css';
@@ -30,7 +30,7 @@ const isDeadLink = (error: unknown) =>
   reasonOf(error) === 'registration.invalidToken' ||
   (isRpcError(error) &&
     error.code === RpcCode.InvalidParams &&
-    !error.fieldErrors.some((f) => f.field !== 'hash'));
+    !fieldErrorsOf(error).some((f) => f.field !== 'hash'));
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

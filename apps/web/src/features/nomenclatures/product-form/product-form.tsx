@@ -9,7 +9,7 @@ import { LayoutSideBar } from '../../../components/layout-slots/layout-slots';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes/use-unsaved-changes-prompt';
 import { useQueryClient } from '@tanstack/react-query';
-import { isRpcError } from '../../../lib/api/rpc-error';
+import { failureDescription, fieldErrorsOf } from '../../../lib/forms';
 import { useAttributes, useStoreCard } from '../api/catalogue-queries';
 import { nomenclatureKeys } from '../api/nomenclature-keys';
 import { CreationSteps, useFormStep } from '../components/creation-steps';
@@ -135,7 +135,7 @@ export function ProductForm({ partnerId, mode, title, initial, moderationReason 
         notification.info({ title: text.duplicated });
       },
       onError: (error) => {
-        const fieldErrors = isRpcError(error) ? error.fieldErrors : [];
+        const fieldErrors = fieldErrorsOf(error);
         if (fieldErrors.length > 0) {
           const mapped: FieldErrors = {};
           for (const e of fieldErrors) mapped[normalizePath(e.field)] ??= e.message;
@@ -146,7 +146,7 @@ export function ProductForm({ partnerId, mode, title, initial, moderationReason 
         }
         notification.error({
           title: text.saveFailed,
-          description: isRpcError(error) ? error.apiMessage : undefined,
+          description: failureDescription(error),
         });
       },
     });

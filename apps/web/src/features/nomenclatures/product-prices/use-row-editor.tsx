@@ -11,6 +11,7 @@ import {
   type PriceListRow,
 } from '@moda/contracts';
 import { isRpcError } from '../../../lib/api/rpc-error';
+import { failureDescription, fieldErrorsOf, hasErrors, serverFieldErrors } from '../../../lib/forms';
 import { useUpdatePrice } from '../api/price-queries';
 import { pricesText as text } from './locale';
 import { draftErrors, draftOf, itemOf, type DraftErrors, type PriceDraft } from './price-draft';
@@ -74,7 +75,7 @@ export function useRowEditor(partnerId: number) {
       {
         onSuccess: done,
         onError: (error) => {
-          const fieldErrors = isRpcError(error) ? error.fieldErrors : [];
+          const fieldErrors = fieldErrorsOf(error);
           const confirmation = isRpcError(error)
             ? PriceConfirmation.safeParse(error.data?.confirmation)
             : undefined;
@@ -103,15 +104,12 @@ export function useRowEditor(partnerId: number) {
             });
             return;
           }
-          const server: DraftErrors = {};
-          for (const f of fieldErrors) {
-            if (FIELDS.includes(f.field)) server[f.field as PriceField] ??= f.message;
-          }
+          const server: DraftErrors = serverFieldErrors(error, { fields: FIELDS });
           setEditing((cur) => (cur && cur.row.id === e.row.id ? { ...cur, server } : cur));
-          if (Object.keys(server).length === 0)
+          if (!hasErrors(server))
             notification.error({
               title: text.results.failed,
-              description: isRpcError(error) ? (fieldErrors[0]?.message ?? error.apiMessage) : undefined,
+              description: failureDescription(error, { unplaced: fieldErrors }),
             });
         },
       },

@@ -23,6 +23,7 @@ import { ArrowLeftOutlined, BarcodeOutlined, PrinterOutlined } from '@ant-design
 import { fill, LabelSize, ORDER_LIMITS, RpcCode, type OrderCard } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { isRpcError } from '../../../lib/api/rpc-error';
+import { applyServerErrors, failureDescription } from '../../../lib/forms';
 import { formatDateTime } from '../../../lib/dates';
 import { useReadOnly } from '../../../lib/session/use-read-only';
 import { useOrder, useRefreshOrder } from '../api/order-queries';
@@ -101,7 +102,7 @@ function Preparation({
   const left = packsLeft(card);
 
   const failed = (title: string, error: unknown) =>
-    notification.error({ title, description: isRpcError(error) ? error.apiMessage : undefined });
+    notification.error({ title, description: failureDescription(error) });
 
   const submit = async ({ packQuantity }: { packQuantity: number | null }) => {
     if (packQuantity === null) return;
@@ -112,9 +113,8 @@ function Preparation({
       form.resetFields();
       await refresh();
     } catch (error) {
-      const field = isRpcError(error) ? error.fieldErrors.find((e) => e.field === 'packQuantity') : undefined;
-      if (field) form.setFields([{ name: 'packQuantity', errors: [field.message] }]);
-      else failed(t.packsFailed, error);
+      if (applyServerErrors(form, error, { fields: ['packQuantity'] }).byField.size === 0)
+        failed(t.packsFailed, error);
     } finally {
       setCreating(false);
     }

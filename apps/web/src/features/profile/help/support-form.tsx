@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Result, Select, Upload, type UploadFile } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { fill, supportEmailSend } from '@moda/contracts';
-import { isRpcError } from '../../../lib/api/rpc-error';
+import { applyServerErrors, schemaRule, serverFieldErrors } from '../../../lib/forms';
 import { useReadOnly } from '../../../lib/session/use-read-only';
 import { useSendSupportRequest, useUploadAttachment } from '../api/profile-mutations';
 import { useSupportReasons } from '../api/profile-queries';
 import { causeOf, failureText } from '../model/failure';
-import { applyServerErrors, schemaRule } from '../model/form-rules';
 import { profileText } from '../locale';
 import { ACCEPT, attachmentProblem, FORMAT_LIST, MAX_MB } from './attachment';
 
@@ -64,13 +63,11 @@ export function SupportForm({ partnerId }: { partnerId: number }) {
       form.resetFields();
       setAttachment(null);
     } catch (error) {
-      const onFields = applyServerErrors(form, error, ['reasonCode', 'text']);
-      const onAttachment = isRpcError(error)
-        ? error.fieldErrors.find((f) => f.field === 'attachmentId')
-        : undefined;
+      const onFields = applyServerErrors(form, error, { fields: ['reasonCode', 'text'] }).byField.size > 0;
+      const onAttachment = serverFieldErrors(error).attachmentId;
       if (onAttachment) {
         setAttachment(null);
-        setAttachmentError(onAttachment.message);
+        setAttachmentError(onAttachment);
       }
       if (!onFields && !onAttachment)
         notification.error({ title: text.sendFailed, description: causeOf(error) });

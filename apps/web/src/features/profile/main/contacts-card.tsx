@@ -7,6 +7,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { SellerContacts } from '@moda/contracts';
 import { mayCall } from '../../../lib/api/may-call';
+import { applyServerErrors, schemaRule } from '../../../lib/forms';
 import type { Result } from '../../../lib/api/rpc-client';
 import { useReadySession } from '../../../lib/session/session';
 import { useReadOnly } from '../../../lib/session/use-read-only';
@@ -15,7 +16,6 @@ import { useUpdateContacts } from '../api/profile-mutations';
 import { ReadOnlyNote } from '../components/read-only-note';
 import { causeOf } from '../model/failure';
 import { formatPhone, orDash } from '../model/format';
-import { applyServerErrors, schemaRule } from '../model/form-rules';
 import { profileText } from '../locale';
 
 type Contacts = NonNullable<Result<'v1.seller.profile.get'>['contacts']>;
@@ -111,7 +111,7 @@ function ContactsForm({
       notification.success({ title: text.saved });
       onDone();
     } catch (error) {
-      if (!applyServerErrors(form, error, FIELDS, 'contacts.'))
+      if (applyServerErrors(form, error, { fields: FIELDS, prefix: 'contacts.' }).byField.size === 0)
         notification.error({ title: text.saveFailed, description: causeOf(error) });
     }
   }

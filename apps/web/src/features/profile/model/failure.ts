@@ -1,11 +1,11 @@
 // How a failure reads on the profile screens (spec 001 §8 Offers: "with the cause appended"): what
 // failed, then the server's own Russian words, or a plain retry request when the server said nothing.
 import { fill } from '@moda/contracts';
-import { isRpcError } from '../../../lib/api/rpc-error';
+import { failureDescription } from '../../../lib/forms';
 import { profileText } from '../locale';
 
 export function causeOf(error: unknown): string {
-  return isRpcError(error) && error.apiMessage ? error.apiMessage : profileText.unknownCause;
+  return failureDescription(error) ?? profileText.unknownCause;
 }
 
 export function failureText(what: string, error: unknown): string {

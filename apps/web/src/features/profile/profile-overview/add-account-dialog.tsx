@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { accountsAdd, fill, VALIDATION } from '@moda/contracts';
 import { isRpcError } from '../../../lib/api/rpc-error';
+import { schemaRule } from '../../../lib/forms';
 import { useAddAccount } from '../api/profile-mutations';
 import { causeOf } from '../model/failure';
-import { schemaRule } from '../model/form-rules';
 import { profileText } from '../locale';
 
 interface FormValues {

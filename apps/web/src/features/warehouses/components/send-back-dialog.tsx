@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { fill, toFieldErrors, warehousesSendBack, type Warehouse } from '@moda/contracts';
-import { isRpcError } from '../../../lib/api/rpc-error';
+import { serverFieldErrors } from '../../../lib/forms';
 import { warehousesText } from '../locale';
 
 const COMMENT_MAX = 500;
@@ -38,8 +38,8 @@ export function SendBackDialog({ warehouse, onSubmit, onClose }: SendBackDialogP
       close();
     } catch (e) {
       // A refused comment lands on the field; other failures were already notified by the caller.
-      const field = isRpcError(e) ? e.fieldErrors.find((f) => f.field === 'comment') : undefined;
-      if (field) setError(field.message);
+      const field = serverFieldErrors(e).comment;
+      if (field) setError(field);
     } finally {
       setBusy(false);
     }

@@ -2,14 +2,13 @@
 // successes in Russian, failures titled «Не удалось внести изменения» with the server's own message.
 import { useMemo } from 'react';
 import { App } from 'antd';
-import { isRpcError } from '../../../lib/api/rpc-error';
 import { NOTIFICATION_DURATION_SEC } from '../../../lib/constants';
+import { failureDescription } from '../../../lib/forms';
 import { warehousesText } from '../locale';
 
 /** The server's Russian message, or a plain request to retry when the server said nothing usable. */
 export function serverMessage(error: unknown): string {
-  if (isRpcError(error) && error.apiMessage) return error.apiMessage;
-  return warehousesText.notices.tryLater;
+  return failureDescription(error) ?? warehousesText.notices.tryLater;
 }
 
 export function useWarehouseNotices() {

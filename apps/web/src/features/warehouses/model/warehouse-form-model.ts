@@ -14,6 +14,7 @@ import {
   type Warehouse,
   type Weekday,
 } from '@moda/contracts';
+import { fieldForPath, placeFieldErrors as placeErrors, type PlacedErrors } from '../../../lib/forms';
 import type { CreateParams } from '../api/warehouse-mutations';
 import { warehousesText } from '../locale';
 
@@ -397,14 +398,7 @@ export const FORM_FIELDS: readonly string[] = [
  * The form field a server path names: 'general.nonWorkingDays.1' → 'general.nonWorkingDays' (the one
  * picker holds every date); a whole missing object → its first field; an unknown path → null.
  */
-export function formFieldOf(path: string): string | null {
-  const parts = path.split('.');
-  for (let n = parts.length; n > 0; n--) {
-    const candidate = parts.slice(0, n).join('.');
-    if (FORM_FIELDS.includes(candidate)) return candidate;
-  }
-  return FORM_FIELDS.find((f) => f.startsWith(`${path}.`)) ?? null;
-}
+export const formFieldOf = (path: string): string | null => fieldForPath(path, { fields: FORM_FIELDS });
 
 /** 0-based step that holds a field path, or null. */
 export function stepOfField(path: string): number | null {
@@ -412,23 +406,15 @@ export function stepOfField(path: string): number | null {
   return i === -1 ? null : i;
 }
 
-/** Field errors grouped by the form field that shows them; the rest is returned apart. */
-export function placeFieldErrors(errors: readonly FieldError[]): {
-  byField: Map<string, string[]>;
-  unplaced: FieldError[];
-  firstStep: number | null;
-} {
-  const byField = new Map<string, string[]>();
-  const unplaced: FieldError[] = [];
-  for (const e of errors) {
-    const field = formFieldOf(e.field);
-    if (!field) {
-      unplaced.push(e);
-      continue;
-    }
-    // The first message of a field is the one to fix first (the server may send several).
-    if (!byField.has(field)) byField.set(field, [e.message]);
-  }
-  const steps = [...byField.keys()].map(stepOfField).filter((s): s is number => s !== null);
-  return { byField, unplaced, firstStep: steps.length ? Math.min(...steps) : null };
+/**
+ * Field errors grouped by the form field (of `fields`) that shows them, the rest apart, and the first
+ * step that shows one: the form opens it.
+ */
+export function placeFieldErrors(
+  errors: readonly FieldError[],
+  fields: readonly string[] = FORM_FIELDS,
+): PlacedErrors & { firstStep: number | null } {
+  const placed = placeErrors(errors, { fields });
+  const steps = [...placed.byField.keys()].map(stepOfField).filter((s): s is number => s !== null);
+  return { ...placed, firstStep: steps.length ? Math.min(...steps) : null };
 }

@@ -2,9 +2,9 @@
 // moving between them keeps every input; each step is checked with the contract's schema before moving
 // on, and every field error — the browser's or the server's — lands on its field and opens its step.
 import { useMemo, useState } from 'react';
-import { App, Button, Form, Steps, type FormInstance } from 'antd';
+import { App, Button, Form, Steps } from 'antd';
 import { fill, type FieldError, type Warehouse } from '@moda/contracts';
-import { isRpcError } from '../../../lib/api/rpc-error';
+import { failureDescription, fieldErrorsOf, setFieldErrors } from '../../../lib/forms';
 import type { Result } from '../../../lib/api/rpc-client';
 import { formatDateTime } from '../../../lib/dates';
 import {
@@ -60,9 +60,7 @@ export interface WarehouseFormProps {
 
 type Saving = 'draft' | 'add' | 'activate' | null;
 const NO_METHODS: readonly MethodType[] = [];
-type FieldPath = Parameters<FormInstance<WarehouseFormValues>['getFieldError']>[0];
-/** 'general.address.index' → the form's name path. */
-const pathOf = (field: string) => field.split('.') as FieldPath;
+const NO_ERRORS: ReadonlyMap<string, string[]> = new Map();
 
 /** Leaf paths of a changed-values object (arrays are single fields). */
 function changedPaths(value: unknown, prefix = ''): string[] {
@@ -112,12 +110,9 @@ export function WarehouseForm({
 
   /** Shows `errors` on their fields (clearing the others of `scope`, or of the whole form). */
   const showErrors = (errors: readonly FieldError[], scope?: StepKey) => {
-    const placed = placeFieldErrors(errors);
-    // Only fields whose message changes are touched: each update re-renders its field.
-    const changed = FORM_FIELDS.filter((f) => !scope || f.startsWith(`${scope}.`))
-      .map((f) => ({ name: pathOf(f), errors: placed.byField.get(f) ?? [] }))
-      .filter((f) => f.errors.join('\n') !== form.getFieldError(f.name).join('\n'));
-    if (changed.length) form.setFields(changed);
+    const fields = scope ? FORM_FIELDS.filter((f) => f.startsWith(`${scope}.`)) : FORM_FIELDS;
+    const placed = placeFieldErrors(errors, fields);
+    setFieldErrors(form, placed.byField, fields);
     refreshStepErrors();
     return placed;
   };
@@ -131,11 +126,14 @@ export function WarehouseForm({
   };
 
   const serverFailed = (error: unknown) => {
-    if (isRpcError(error) && error.fieldErrors.length > 0) {
-      const placed = showErrors(error.fieldErrors);
+    const fieldErrors = fieldErrorsOf(error);
+    if (fieldErrors.length > 0) {
+      const placed = showErrors(fieldErrors);
       if (placed.firstStep !== null) onStepChange(placed.firstStep);
-      const rest = placed.unplaced.map((e) => e.message).join(' ');
-      notices.failure(error, rest || error.apiMessage || t.notices.checkFields);
+      notices.failure(
+        error,
+        failureDescription(error, { unplaced: placed.unplaced }) ?? t.notices.checkFields,
+      );
       return;
     }
     notices.failure(error);
@@ -277,10 +275,8 @@ export function WarehouseForm({
           const touched = changedPaths(changed)
             .map(formFieldOf)
             .filter((f): f is string => f !== null);
-          if (touched.some((f) => form.getFieldError(pathOf(f)).length > 0)) {
-            form.setFields(touched.map((f) => ({ name: pathOf(f), errors: [] })));
-            refreshStepErrors();
-          }
+          // A field being edited drops its message; the steps' marks follow.
+          if (setFieldErrors(form, NO_ERRORS, touched)) refreshStepErrors();
         }}
       >
         <section hidden={step !== 0} aria-label={stepTitles[0]}>
