@@ -119,7 +119,7 @@ export class Dispatcher {
   }
 
   hasMethod(name: string): boolean {
-    return name in METHODS || name in (this.deps.extra ?? {});
+    return Object.hasOwn(METHODS, name) || Object.hasOwn(this.deps.extra ?? {}, name);
   }
 
   async call(name: string, rawParams: unknown, caller: Caller): Promise<CallOutcome> {
@@ -139,14 +139,8 @@ export class Dispatcher {
   ): Promise<{ principal: Principal | null; partnerId: number | null }> {
     if (def.roles === 'public') return { principal: null, partnerId: null };
     const principal = await caller.authenticate();
-    // Marketplace systems call only the platform methods, and only they may call them.
-    if (def.roles === 'platform') {
-      if (!principal.service) throw new AppError('common.forbidden');
-      return { principal, partnerId: null };
-    }
-    if (principal.service) throw new AppError('common.forbidden');
-    if (!principal.roles.some((r) => (def.roles as readonly Role[]).includes(r)))
-      throw new AppError('common.forbidden');
+    this.checkRole(def, principal);
+    if (def.roles === 'platform') return { principal, partnerId: null };
     if (!def.partner) return { principal, partnerId: null };
     if (partnerId === null) throw new AppError('partner.required', { field: 'partnerId' });
     const access = mayActFor(principal, partnerId);
@@ -164,6 +158,18 @@ export class Dispatcher {
       throw new AppError('offer.restricted');
     }
     return { principal, partnerId };
+  }
+
+  /** Marketplace systems call only the platform methods, and only they may call them; users by role. */
+  private checkRole(def: Pick<MethodDef, 'roles'>, principal: Principal): void {
+    if (def.roles === 'public') return;
+    if (def.roles === 'platform') {
+      if (!principal.service) throw new AppError('common.forbidden');
+      return;
+    }
+    if (principal.service) throw new AppError('common.forbidden');
+    if (!principal.roles.some((r) => (def.roles as readonly Role[]).includes(r)))
+      throw new AppError('common.forbidden');
   }
 
   /** Run `work` as a mutating operation: one transaction, ending with the audit record. */
@@ -202,16 +208,18 @@ export class Dispatcher {
   }
 
   private async run(name: string, rawParams: unknown, caller: Caller): Promise<unknown> {
-    const extra = this.deps.extra?.[name];
-    if (extra) return extra();
-    const def: MethodDef | undefined = (METHODS as Record<string, MethodDef>)[name];
-    const handler = (
-      this.deps.handlers as Record<string, ((ctx: CallContext, p: unknown) => Promise<unknown>) | undefined>
-    )[name];
-    if (!def || !handler) throw new AppError('rpc.methodNotFound');
+    // Own keys only: `constructor`, `__proto__`, `toString`… are names of Object.prototype, not methods.
+    const extras = this.deps.extra ?? {};
+    if (Object.hasOwn(extras, name)) return extras[name]!();
+    const handlers = this.deps.handlers as Record<string, (ctx: CallContext, p: unknown) => Promise<unknown>>;
+    if (!Object.hasOwn(METHODS, name) || !Object.hasOwn(handlers, name))
+      throw new AppError('rpc.methodNotFound');
+    const def: MethodDef = (METHODS as Record<string, MethodDef>)[name]!;
+    const handler = handlers[name]!;
 
-    // Authentication comes before params are read: an anonymous caller learns nothing about a method's shape.
-    if (def.roles !== 'public') await caller.authenticate();
+    // Authentication and the role come before params are read: a caller who may not call the method learns
+    // nothing about its shape.
+    if (def.roles !== 'public') this.checkRole(def, await caller.authenticate());
     const parsed = def.params.safeParse(rawParams ?? {});
     if (!parsed.success) throw new AppError('rpc.invalidParams', { errors: toFieldErrors(parsed.error) });
     const params = parsed.data as Record<string, unknown>;
