@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, UPLOAD_TYPES } from '@moda/contracts';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -342,5 +343,75 @@ describe('another partner’s files', () => {
     expect(
       (await t.rpc('v1.files.get', { partnerId: 10001, fileImportId: id }, seller)).result,
     ).toMatchObject({ status: 'fail', hasFileResult: true });
+  });
+});
+
+describe('upload roles', () => {
+  // One user of each role, acting for a partner they may act for.
+  const USERS = [
+    { login: 'fbs', role: 'partner_user', partner: '10002' },
+    { login: 'manager', role: 'b2b_manager', partner: '10002' },
+    { login: 'newseller', role: 'onboarding_user', partner: '10006' },
+    { login: 'support', role: 'support_engineer', partner: '10002' },
+    { login: 'admin', role: 'admin', partner: '10002' },
+    { login: 'operator', role: 'cc_operator', partner: '10002' },
+    { login: 'keeper', role: 'stock_keeper', partner: '10002' },
+  ] as const;
+  const FILE_OF: Record<string, { name: string; content: Buffer }> = {
+    jpg: { name: 'a.jpg', content: JPEG },
+    png: { name: 'a.png', content: PNG },
+    txt: { name: 'a.txt', content: Buffer.from('текст') },
+  };
+
+  // Logged in once each, from their own address: the login rate limit counts per address.
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const [i, u] of USERS.entries())
+      tokens[u.login] = (await t.login(u.login, undefined, `10.9.0.${i + 1}`)).accessToken;
+  });
+
+  it('covers every role of the contract', () => {
+    expect(USERS.map((u) => u.role).sort()).toEqual([...Role.options].sort());
+  });
+
+  // Generated: every upload type against every role, so a type added later is covered too.
+  it.each(Object.keys(UPLOAD_TYPES) as (keyof typeof UPLOAD_TYPES)[])(
+    '%s: only the roles of the operation it feeds may upload it',
+    async (type) => {
+      const spec = UPLOAD_TYPES[type];
+      const format = spec.formats[0]!;
+      const file = FILE_OF[format] ?? { name: `a.${format}`, content: await xlsx([['Артикул']]) };
+      for (const u of USERS) {
+        const res = await upload(tokens[u.login], { type, partner_code: u.partner }, file);
+        const refused = res.statusCode === 403 && res.json().error?.code === 50403;
+        expect(refused, `${u.role} uploading ${type}: ${res.statusCode} ${res.body}`).toBe(
+          !(spec.roles as readonly string[]).includes(u.role),
+        );
+      }
+    },
+  );
+
+  it('an onboarding user cannot create products through an import file', async () => {
+    const token = tokens.newseller;
+    const before = await t.sql<{ n: number }>(
+      'select count(*)::int as n from products where partner_id = 10006',
+    );
+    const res = await upload(
+      token,
+      { type: 'nomenclature_import', partner_code: '10006' },
+      {
+        name: 'import.xlsx',
+        content: await xlsx([['Артикул']]),
+      },
+    );
+    expect(res.json().error).toMatchObject({ code: 50403 });
+    const after = await t.sql<{ n: number }>(
+      'select count(*)::int as n from products where partner_id = 10006',
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const files = await t.sql(
+      "select 1 from files where partner_id = 10006 and type = 'nomenclature_import'",
+    );
+    expect(files).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { availableActions, checkTransition, defineStateMachine } from './state-machine';
 import { toFieldErrors } from './messages';
 import { ERRORS } from './errors';
-import { METHODS, defineMethod, Empty, Ok } from './index';
+import { METHODS, UPLOAD_TYPES, defineMethod, Empty, Ok } from './index';
 
 const door = defineStateMachine({
   name: 'door',
@@ -115,5 +115,21 @@ describe('the catalogue', () => {
         def.code,
       );
     }
+  });
+});
+
+describe('upload types', () => {
+  it('carry the roles of the method the file feeds', () => {
+    const fed = Object.entries(UPLOAD_TYPES).filter(([, t]) => 'feeds' in t);
+    expect(fed.length).toBeGreaterThan(0);
+    for (const [type, t] of fed) {
+      const method = METHODS[(t as { feeds: string }).feeds];
+      expect(method, type).toBeDefined();
+      expect([...t.roles].sort(), type).toEqual([...(method!.roles as readonly string[])].sort());
+    }
+  });
+
+  it('never let an onboarding user feed the catalogue', () => {
+    expect(UPLOAD_TYPES.nomenclature_import.roles).not.toContain('onboarding_user');
   });
 });

@@ -8,21 +8,43 @@ const MB = 1024 * 1024;
 export const FileFormat = z.enum(['xlsx', 'xls', 'csv', 'jpg', 'png', 'svg', 'txt', 'docx', 'xml', 'pdf']);
 export type FileFormat = z.infer<typeof FileFormat>;
 
-/** What each kind of upload accepts (spec 001 §5 Files). Checked by content, while streaming. */
+/** The sellers' write roles: who may feed a file into the catalogue, prices, supplies and shipments. */
+const SELLER_WRITE: readonly Role[] = ['partner_user', 'b2b_manager', 'support_engineer'];
+
+/**
+ * What each kind of upload accepts (spec 001 §5 Files), checked by content while streaming, and who may
+ * upload it: the roles of the operation the file feeds (`feeds`, checked against the catalogue by a test), so
+ * an upload is never a way around a method's roles.
+ */
 export const UPLOAD_TYPES = {
-  nomenclature_import: { maxBytes: 16 * MB, formats: ['xlsx'] },
-  nomenclature_image: { maxBytes: 5 * MB, formats: ['jpg'] },
-  fbo_supply: { maxBytes: 5 * MB, formats: ['xlsx'] },
-  fbo_return: { maxBytes: 5 * MB, formats: ['xlsx'] },
-  shipments: { maxBytes: 5 * MB, formats: ['xlsx'] },
-  fbs_shipment: { maxBytes: 5 * MB, formats: ['xlsx'] },
-  promotion_products: { maxBytes: 10 * MB, formats: ['xlsx'] },
-  competitor_prices: { maxBytes: 5 * MB, formats: ['xlsx'] },
+  nomenclature_import: {
+    maxBytes: 16 * MB,
+    formats: ['xlsx'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.nomenclatures.store',
+  },
+  nomenclature_image: {
+    maxBytes: 5 * MB,
+    formats: ['jpg'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.nomenclatures.images.update',
+  },
+  fbo_supply: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  fbo_return: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  shipments: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  fbs_shipment: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  promotion_products: { maxBytes: 10 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  competitor_prices: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   support_attachment: {
     maxBytes: 5 * MB,
     formats: ['jpg', 'png', 'svg', 'txt', 'csv', 'xls', 'xlsx', 'docx', 'xml', 'pdf'],
+    roles: Role.options,
+    feeds: 'v1.support.email.send',
   },
-} as const satisfies Record<string, { maxBytes: number; formats: readonly FileFormat[] }>;
+} as const satisfies Record<
+  string,
+  { maxBytes: number; formats: readonly FileFormat[]; roles: readonly Role[]; feeds?: string }
+>;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 export const UploadType = z.enum(Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]]);
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_TYPES).map((t) => t.maxBytes));

@@ -3,17 +3,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import { MAX_UPLOAD_BYTES, Role, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
 import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
 import { transportOf } from '../rpc/routes';
 import { AppError } from '../core/errors';
 import { plainContext } from '../core/context';
-import { FileTooLargeError, type UploadsService, type StoredUpload } from '../modules/uploads/uploads.service';
+import {
+  FileTooLargeError,
+  type UploadsService,
+  type StoredUpload,
+} from '../modules/uploads/uploads.service';
 import { sendError } from './reply';
 
 /** Room for multipart boundaries and the small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const UPLOAD_OP = { roles: Role.options, partner: true, mutates: true } as const;
 
 const MIME: Record<FileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -77,8 +80,14 @@ export async function fileRoutes(
         if (!Number.isInteger(pid) || pid <= 0)
           throw new AppError('partner.required', { field: 'partner_code' });
         // A read-only cabinet may still attach a file to its request to support.
+        // Each kind carries the roles of the operation it feeds: an upload is no way around them.
         await dispatcher.authorize(
-          { ...UPLOAD_OP, allowWhenRestricted: t.data === 'support_attachment' },
+          {
+            roles: UPLOAD_TYPES[t.data].roles,
+            partner: true,
+            mutates: true,
+            allowWhenRestricted: t.data === 'support_attachment',
+          },
           caller,
           pid,
         );
