@@ -100,7 +100,7 @@ export async function runCatalogueBench(): Promise<void> {
       const auth = { authorization: `Bearer ${token}` };
       const listParams = {
         partnerId: BIG,
-        tab: 'online',
+        tab: 'online' as const,
         // Every product of «Бренд 2» is online (see generate()): page 50 is a full page of 5 000 rows.
         brand: 'Бренд 2',
         sort: 'base_price',

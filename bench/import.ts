@@ -60,7 +60,8 @@ const ean13 = (first12: string) => {
 
 /** The template of the clothes category (full), filled as a seller's Excel would save it (shared strings). */
 export async function makeFile(file: string): Promise<{ bytes: number; rows: number }> {
-  const { templateColumns, stampOf, headerOf } = await import('../apps/server/src/modules/imports/template');
+  const { templateColumns, stampOf, headerOf } =
+    await import('../apps/server/src/modules/catalogue/template');
   const { CatalogueService } = await import('../apps/server/src/modules/catalogue/catalogue.service');
   {
     const catalogue = new CatalogueService({ accounts: null as never });

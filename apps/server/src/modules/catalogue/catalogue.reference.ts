@@ -1,9 +1,13 @@
 // The marketplace's catalogue reference: attributes and their groups, each category's attribute set,
 // dictionaries (colour families, styles, size scales and their sizes, TN VED codes with obsolete ones) and
 // ERP categories. It ships with the code and is versioned with it; the content team's edits come as releases.
-import { CARD_OWN_ATTRIBUTES, type Attribute, type DictionaryEntry } from '@moda/contracts';
+import {
+  CARD_OWN_ATTRIBUTES,
+  type Attribute,
+  type CategoryCode,
+  type DictionaryEntry,
+} from '@moda/contracts';
 
-type Cat = 'accessories' | 'clothes' | 'home' | 'beauty' | 'footwear' | 'toys' | 'food';
 const a = (
   code: string,
   name: string,
@@ -63,7 +67,7 @@ export const CARD_FIELDS: ReadonlySet<string> = new Set(CARD_OWN_ATTRIBUTES);
 export const COMMON_ATTRIBUTES: readonly string[] = COMMON;
 
 /** Each category's attribute set: the common ones plus its own, with the required ones. */
-export const CATEGORY_ATTRIBUTES: Record<Cat, { extra: string[]; required: string[] }> = {
+export const CATEGORY_ATTRIBUTES: Record<CategoryCode, { extra: string[]; required: string[] }> = {
   clothes: {
     extra: ['color_family', 'style', 'season', 'sleeve_length'],
     required: ['color_family', 'season'],
@@ -79,7 +83,7 @@ export const CATEGORY_ATTRIBUTES: Record<Cat, { extra: string[]; required: strin
   food: { extra: ['shelf_life_days'], required: ['shelf_life_days'] },
 };
 
-export const CATEGORY_NAMES: Record<Cat, string> = {
+export const CATEGORY_NAMES: Record<CategoryCode, string> = {
   accessories: 'Аксессуары',
   clothes: 'Одежда',
   home: 'Дом',
@@ -165,7 +169,7 @@ export const DICTIONARIES: Record<string, DictionaryEntry[]> = {
   ],
 };
 
-export const ERP_CATEGORIES: Record<Cat, { level1: string; level2: string[] }[]> = {
+export const ERP_CATEGORIES: Record<CategoryCode, { level1: string; level2: string[] }[]> = {
   clothes: [
     { level1: 'Одежда', level2: ['Платья', 'Футболки', 'Джинсы', 'Верхняя одежда', 'Рубашки'] },
     { level1: 'Детская одежда', level2: ['Комбинезоны', 'Футболки'] },

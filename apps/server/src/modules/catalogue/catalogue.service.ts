@@ -1,6 +1,6 @@
 // Catalogue reference data, and product cards made by hand: every rule of spec 001 §5 "Other product
 // rules" checked on its field, then the card (one row per size) goes to moderation; moderators decide.
-import { ERRORS, type ErrorKey, type FieldError, type ProductCard } from '@moda/contracts';
+import { ERRORS, type CategoryCode, type ErrorKey, type FieldError, type ProductCard } from '@moda/contracts';
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
@@ -15,8 +15,8 @@ import {
   ERP_CATEGORIES,
 } from './catalogue.reference';
 import * as q from './catalogue.queries';
+import { storedCard } from './products.read-model';
 
-type Cat = keyof typeof CATEGORY_ATTRIBUTES;
 const OPTIONAL_CARD_FIELDS = new Set(['eac', 'is_resale']);
 
 /** EAN-13 check digit (GS1: weights 1 and 3 from the left). */
@@ -30,7 +30,7 @@ const inDictionary = (dictionary: string, code: string) =>
   DICTIONARIES[dictionary]?.find((e) => e.code === code);
 
 /** A category's attributes with the required ones marked. */
-export function attributeSet(category: Cat) {
+export function attributeSet(category: CategoryCode) {
   const own = CATEGORY_ATTRIBUTES[category];
   return [...COMMON_ATTRIBUTES, ...own.extra].map((code) => ({
     code,
@@ -40,8 +40,8 @@ export function attributeSet(category: Cat) {
 }
 
 /** Per category, each attribute of its set → required (the reference data never changes at run time). */
-const requiredByCategory = new Map<Cat, Map<string, boolean>>();
-const requiredOf = (category: Cat) => {
+const requiredByCategory = new Map<CategoryCode, Map<string, boolean>>();
+const requiredOf = (category: CategoryCode) => {
   let set = requiredByCategory.get(category);
   if (!set)
     requiredByCategory.set(
@@ -172,15 +172,18 @@ export class CatalogueService {
 
   categories() {
     return {
-      items: (Object.keys(CATEGORY_NAMES) as Cat[]).map((code) => ({ code, name: CATEGORY_NAMES[code] })),
+      items: (Object.keys(CATEGORY_NAMES) as CategoryCode[]).map((code) => ({
+        code,
+        name: CATEGORY_NAMES[code],
+      })),
     };
   }
 
-  mappings(category: Cat) {
+  mappings(category: CategoryCode) {
     return { items: attributeSet(category) };
   }
 
-  attributes(category: Cat) {
+  attributes(category: CategoryCode) {
     const set = new Map(attributeSet(category).map((m) => [m.code, m.required]));
     return {
       items: ATTRIBUTES.filter((a) => set.has(a.code)).map((a) => ({ ...a, required: set.get(a.code)! })),
@@ -191,7 +194,7 @@ export class CatalogueService {
     return { items: DICTIONARIES[code] ?? [] };
   }
 
-  erpCategories(category: Cat) {
+  erpCategories(category: CategoryCode) {
     return { items: ERP_CATEGORIES[category] };
   }
 
@@ -270,33 +273,10 @@ export class CatalogueService {
     const one = await q.rowById(ctx.db, partnerId, Number(id));
     if (!one) throw new AppError('nomenclature.notFound');
     const rows = await q.rowsOfParent(ctx.db, partnerId, one.sellerParentSku);
-    const d = (one.attributes ?? {}) as Record<string, unknown>;
-    const { gender, country, composition, sizeScale, legal, size: _size, dataMatrix: _dm, ...attributes } = d;
-    const card = {
-      category: one.category as ProductCard['category'],
-      sellerParentSku: one.sellerParentSku,
-      title: one.title,
-      brand: one.brand,
-      ...(one.erpLevel1 && one.erpLevel2
-        ? { erpCategory: { level1: one.erpLevel1, level2: one.erpLevel2 } }
-        : {}),
-      ...(one.price !== null ? { price: one.price } : {}),
-      ...(gender ? { gender: gender as ProductCard['gender'] } : {}),
-      ...(country ? { country: country as ProductCard['country'] } : {}),
-      ...(composition ? { composition: composition as ProductCard['composition'] } : {}),
-      ...(sizeScale ? { sizeScale: sizeScale as string } : {}),
-      ...(legal ? { legal: legal as ProductCard['legal'] } : {}),
-      attributes: attributes as ProductCard['attributes'],
-      sizes: rows.map((r) => {
-        const a = (r.attributes ?? {}) as { size?: string; dataMatrix?: boolean };
-        return {
-          size: a.size ?? r.sellerSku.slice(r.sellerParentSku.length + 1),
-          sellerSku: r.sellerSku,
-          barcode: r.barcode ?? '',
-          dataMatrix: a.dataMatrix ?? false,
-        };
-      }),
-    };
+    const card = storedCard(one, rows);
+    // The form needs every size named: a row stored without one (the demo catalogue's) is named by its SKU.
+    for (const [i, size] of card.sizes.entries())
+      if (!size.size) size.size = rows[i]!.sellerSku.slice(rows[i]!.sellerParentSku.length + 1);
     return {
       card,
       ids: rows.map((r) => String(r.id)),

@@ -1,8 +1,16 @@
 // The Excel template of product import (spec 000 §2 /nomenclatures/add/excel, §3 template modes): one
 // row per size, the parent's fields repeated on each of its rows. The same column list writes the
-// template and reads the filled file, so the two cannot drift apart.
-import { PRODUCT, type CategoryCode, type DictionaryEntry, type ProductCard } from '@moda/contracts';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+// template, reads the filled file (imports) and lays out a category's export, so they cannot drift apart.
+import {
+  PRODUCT,
+  TemplateMode as TemplateModes,
+  type CategoryCode,
+  type DictionaryEntry,
+  type ProductCard,
+} from '@moda/contracts';
+import type { z } from 'zod';
+import { CARD_FIELDS } from './catalogue.reference';
+import type { CatalogueService } from './catalogue.service';
 
 /**
  * Raised whenever the columns or their meaning change: a file made from an older template is refused
@@ -17,7 +25,7 @@ export const FIRST_DATA_ROW = 3;
 export const DATA_SHEET = 'Товары';
 
 /** Template modes (spec 000 §3): full, reduced (required columns only), full_update (pre-filled). */
-export type TemplateMode = 'full' | 'reduced' | 'full_update';
+export type TemplateMode = z.infer<typeof TemplateModes>;
 
 const STAMP_PREFIX = `${PRODUCT.toUpperCase()}-TEMPLATE`;
 
@@ -31,8 +39,10 @@ export interface Stamp {
   mode: TemplateMode;
 }
 
+const STAMP = new RegExp(`^${STAMP_PREFIX} v(\\d+) ([a-z]+) (${TemplateModes.options.join('|')})$`);
+
 export function parseStamp(text: string, categories: readonly string[]): Stamp | null {
-  const m = new RegExp(`^${STAMP_PREFIX} v(\\d+) ([a-z]+) (full|reduced|full_update)$`).exec(text.trim());
+  const m = STAMP.exec(text.trim());
   if (!m || !categories.includes(m[2]!)) return null;
   return { version: Number(m[1]), category: m[2] as CategoryCode, mode: m[3] as TemplateMode };
 }
@@ -115,7 +125,8 @@ export function templateColumns(
   ];
   // The category's own attributes, as the manual form shows them.
   for (const a of attrs) {
-    if (CARD_COLUMNS.has(a.code)) continue;
+    // The card's own fields have their columns above.
+    if (CARD_FIELDS.has(a.code)) continue;
     const kind: ColumnKind =
       a.valueType === 'number'
         ? 'number'
@@ -144,25 +155,6 @@ export function templateColumns(
   );
   return mode === 'reduced' ? cols.filter((c) => c.required) : cols;
 }
-
-/** Attributes that have their own column above (the card's own fields). */
-const CARD_COLUMNS = new Set([
-  'title',
-  'erp_category',
-  'gender',
-  'country',
-  'price',
-  'size_scale',
-  'size_value',
-  'supplier_parent_sku',
-  'supplier_sku',
-  'product_identifier',
-  'tn_ved',
-  'eac',
-  'producer',
-  'producer_address',
-  'is_resale',
-]);
 
 function col(
   code: string,

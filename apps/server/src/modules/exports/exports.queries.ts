@@ -1,10 +1,16 @@
 // SQL of export records, and the keyset pages the nomenclature export types read. Every query names the
 // partner: an id alone never reaches another partner's export.
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../catalogue';
 import { productPrices } from '../prices';
 import { exports } from './exports.schema';
+import {
+  productCardColumns,
+  productWhere,
+  type CardRecord,
+  type ProductTabFilter,
+} from '../catalogue/products.read-model';
 
 export type ExportRow = typeof exports.$inferSelect;
 
@@ -85,73 +91,30 @@ export async function hasHeld(db: DbOrTx, partnerId: number): Promise<boolean> {
 
 // ---- products, for the nomenclature export types ----
 
-/** The products list's filters (v1.nomenclatures.list): the same tabs and the same search. */
-export interface ProductFilter {
-  tab: string;
-  brand?: string | undefined;
-  category?: string | undefined;
-  search?: string | undefined;
-}
+/** The products list's filters (v1.nomenclatures.list) without partner, sort and paging. */
+export type ProductFilter = Omit<ProductTabFilter, 'partnerId'>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function productWhere(partnerId: number, f: ProductFilter): SQL {
-  const search = f.search?.trim();
-  return and(
-    eq(products.partnerId, partnerId),
-    f.tab === 'all'
-      ? eq(products.archived, false)
-      : f.tab === 'archive'
-        ? eq(products.archived, true)
-        : and(eq(products.archived, false), eq(products.status, f.tab)),
-    f.brand ? eq(products.brand, f.brand) : undefined,
-    f.category ? eq(products.category, f.category) : undefined,
-    search
-      ? or(
-          like(products.sellerSku, `${escapeLike(search)}%`),
-          like(products.modaSku, `${escapeLike(search)}%`),
-          eq(products.barcode, search),
-          ilike(products.title, `%${escapeLike(search)}%`),
-        )
-      : undefined,
-  )!;
-}
-
+/** How many products the list shows under the filter. */
 export async function countProducts(db: DbOrTx, partnerId: number, f: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(productWhere(partnerId, f));
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(productWhere({ ...f, partnerId }));
   return row?.n ?? 0;
 }
 
-const productColumns = {
-  id: products.id,
-  modaSku: products.modaSku,
-  sellerSku: products.sellerSku,
-  sellerParentSku: products.sellerParentSku,
-  barcode: products.barcode,
-  title: products.title,
-  brand: products.brand,
-  category: products.category,
-  erpLevel1: products.erpLevel1,
-  erpLevel2: products.erpLevel2,
-  price: products.price,
-  salePrice: products.salePrice,
-  status: products.status,
-  attributes: products.attributes,
-};
-export type ExportProduct = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
-
-/** One keyset page of products by id (the primary key's order): after `afterId`, at most `size`. */
+/** One keyset page of the list's products by id (the primary key's order): after `afterId`, at most `size`. */
 export async function productPage(
   db: DbOrTx,
   partnerId: number,
   f: ProductFilter,
   afterId: number,
   size: number,
-): Promise<ExportProduct[]> {
+): Promise<CardRecord[]> {
   return db
-    .select(productColumns)
+    .select(productCardColumns)
     .from(products)
-    .where(and(productWhere(partnerId, f), gt(products.id, afterId)))
+    .where(and(productWhere({ ...f, partnerId }), gt(products.id, afterId)))
     .orderBy(asc(products.id))
     .limit(size);
 }

@@ -4,7 +4,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS } from '@moda/contracts';
+import { EXPORT_LIMITS, SKU_FIELD } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { writeCsv } from '../../files/csv';
 import { overrideExportType } from './exports.registry';
@@ -502,5 +502,85 @@ describe('re-import', () => {
     expect(sheet.header).toEqual(expect.arrayContaining(['Цвет', 'Срок годности, дней', 'Объём, мл']));
     expect(sheet.header).not.toContain('Стиль');
     expect(sheet.rows[0]).toMatchObject({ 'Категория товара': 'Одежда', Пол: 'женщины', Цвет: 'бежевый' });
+  });
+});
+
+describe('the export holds what the list shows', () => {
+  /** Every product the list shows for a filter, page by page: its Moda and seller SKUs. */
+  async function listed(filter: Record<string, unknown>) {
+    const out: { moda: string; seller: string }[] = [];
+    for (let page = 1; ; page++) {
+      const r = await t.rpc(
+        'v1.nomenclatures.list',
+        { partnerId: 10001, ...filter, sort: 'sku', page, pageSize: 100 },
+        tok.seller,
+      );
+      expect(r.error, JSON.stringify(filter)).toBeUndefined();
+      for (const item of r.result.items) out.push({ moda: item[SKU_FIELD], seller: item.sellerSku });
+      if (page * 100 >= r.result.total) return out;
+    }
+  }
+
+  it('the same filter gives the same products in the list and in the file, whichever filter it is', async () => {
+    // Text that LIKE would read as wildcards, and a barcode: the search must mean the same in both.
+    const [a, b, c] = await t.sql<{ id: string; barcode: string }>(
+      `select id::text, barcode from products where partner_id = 10001 and not archived and barcode is not null
+        order by id limit 3`,
+    );
+    await t.sql(`update products set title = 'Скидка 50% на платье' where partner_id = 10001 and id = $1`, [
+      a!.id,
+    ]);
+    await t.sql(`update products set title = 'Платье_мини' where partner_id = 10001 and id = $1`, [b!.id]);
+    const [some] = await t.sql<{ brand: string }>(
+      `select brand from products where partner_id = 10001 group by brand order by count(*) desc limit 1`,
+    );
+
+    const filters: Record<string, unknown>[] = [
+      { tab: 'all' },
+      { tab: 'archive' },
+      { tab: 'online', brand: some!.brand },
+      { tab: 'inactive', category: 'clothes' },
+      { tab: 'all', search: 'платье' },
+      { tab: 'all', search: '50%' },
+      { tab: 'all', search: 'Платье_' },
+      { tab: 'all', search: 'NW' },
+      { tab: 'all', search: c!.barcode },
+      { tab: 'need_action', brand: some!.brand, search: 'Платье' },
+    ];
+    const sizes: number[] = [];
+    for (const filter of filters) {
+      const shown = await listed(filter);
+      sizes.push(shown.length);
+      const created = await create('nomenclature_sell_values', filter);
+      expect((await settled(created.result.id)).status, JSON.stringify(filter)).toBe('OK');
+      const sheet = await sheetOf((await download(created.result.id)).rawPayload);
+      // A product with prices in several countries has a row per country: compare the products.
+      const exported = new Set(sheet.rows.map((r) => r['Артикул Moda'] as string));
+      expect([...exported].sort(), JSON.stringify(filter)).toEqual(shown.map((p) => p.moda).sort());
+    }
+    // The filters tell products apart (an escaped wildcard matches itself only), so the check means something.
+    const [all, , , , , percent, underscore, , barcode] = sizes;
+    expect(sizes.every((n) => n <= all!)).toBe(true);
+    expect(percent).toBe(1);
+    expect(underscore).toBe(1);
+    expect(barcode).toBe(1);
+    expect(new Set(sizes).size).toBeGreaterThan(4);
+
+    // With a category the file is that category's import template: the same products, by seller SKU.
+    const filter = { tab: 'all', category: 'clothes', brand: some!.brand };
+    const shown = await listed(filter);
+    expect(shown.length).toBeGreaterThan(0);
+    const created = await create('nomenclatures_with_full_attributes', filter);
+    expect((await settled(created.result.id)).status).toBe('OK');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await download(created.result.id)).rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Товары')!;
+    const headers = (ws.getRow(2).values as (string | undefined)[]).map((h) => (h ?? '').replace(/\*$/, ''));
+    const column = headers.indexOf('Артикул');
+    const skus: string[] = [];
+    ws.eachRow((row, n) => {
+      if (n >= 3) skus.push(row.getCell(column).text);
+    });
+    expect(skus.sort()).toEqual(shown.map((p) => p.seller).sort());
   });
 });

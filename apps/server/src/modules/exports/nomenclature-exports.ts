@@ -3,24 +3,19 @@
 // file can be edited and uploaded back; and their sell values (price per country, sale price, period,
 // discount). All xlsx, at most 100,000 rows (spec 001 §9), read in keyset pages by id.
 import {
+  Category,
   EXPORT_LIMITS,
   NomenclatureFilter,
   ProductListTab,
   type CategoryCode,
-  type ProductCard,
 } from '@moda/contracts';
 import { z } from 'zod';
-import {
-  ATTRIBUTES,
-  CARD_FIELDS,
-  CATEGORY_ATTRIBUTES,
-  CATEGORY_NAMES,
-  COMMON_ATTRIBUTES,
-  DICTIONARIES,
-} from '../catalogue/catalogue.reference';
+import { ATTRIBUTES, CATEGORY_NAMES, DICTIONARIES } from '../catalogue/catalogue.reference';
+import { attributeSet } from '../catalogue/catalogue.service';
+import { storedCard, type CardRecord } from '../catalogue/products.read-model';
 import type { CallContext } from '../../core/context';
-import { templateColumns } from '../imports/template';
-import { writeTemplate, type TemplateCard } from '../imports/template-writer';
+import { templateColumns } from '../catalogue/template';
+import { writeTemplate, type TemplateCard } from '../catalogue/template-writer';
 import { registerExportType, type ExportColumn, type ExportRow, type ExportWriter } from './exports.registry';
 import * as q from './exports.queries';
 
@@ -40,21 +35,11 @@ const PRODUCT_LIMIT = EXPORT_LIMITS.nomenclatures_with_full_attributes ?? 100_00
 const LIMIT_MESSAGE =
   'В выгрузке товаров не больше {limit} строк, под фильтры попадает {count}. Уточните фильтры';
 
-const CATEGORIES = Object.keys(CATEGORY_ATTRIBUTES) as CategoryCode[];
-/** Card fields that may stay empty (the yes/no ones); every other card field is required. */
-const OPTIONAL_CARD_FIELDS = new Set(['eac', 'is_resale']);
-
 /** The attribute codes of the mode for the filter's category, or for every category in catalogue order. */
 export function attributeCodes(mode: 'full' | 'reduced', category: CategoryCode | undefined): string[] {
   const codes = new Set<string>();
-  for (const cat of category ? [category] : CATEGORIES) {
-    const own = CATEGORY_ATTRIBUTES[cat];
-    for (const code of [...COMMON_ATTRIBUTES, ...own.extra]) {
-      const required =
-        own.required.includes(code) || (CARD_FIELDS.has(code) && !OPTIONAL_CARD_FIELDS.has(code));
-      if (mode === 'full' || required) codes.add(code);
-    }
-  }
+  for (const cat of category ? [category] : Category.options)
+    for (const a of attributeSet(cat)) if (mode === 'full' || a.required) codes.add(a.code);
   // The reference's order (main, extra, prices, sizes, legal), as the template shows the groups.
   return ATTRIBUTES.map((a) => a.code).filter((c) => codes.has(c));
 }
@@ -88,7 +73,7 @@ const dictionaryName = (dictionary: string | null, code: unknown): string | unde
 };
 
 /** One product as the template's cells: dictionary values by their names, several values joined. */
-export function attributeRow(p: q.ExportProduct): ExportRow {
+export function attributeRow(p: CardRecord): ExportRow {
   const a = (p.attributes ?? {}) as Record<string, unknown>;
   const legal = (a.legal ?? {}) as Record<string, unknown>;
   const own: Record<string, unknown> = {
@@ -142,7 +127,7 @@ export async function* productsOf(
   ctx: CallContext,
   partnerId: number,
   f: ProductExportFilter,
-): AsyncIterable<q.ExportProduct[]> {
+): AsyncIterable<CardRecord[]> {
   let after = 0;
   for (;;) {
     const page = await q.productPage(ctx.db, partnerId, f, after, PAGE_SIZE);
@@ -150,34 +135,6 @@ export async function* productsOf(
     if (page.length < PAGE_SIZE) return;
     after = page[page.length - 1]!.id;
   }
-}
-
-/** A product row as the one-size card the import template writes (as the imports module reads cards). */
-export function cardOf(p: q.ExportProduct, category: CategoryCode): TemplateCard {
-  const a = (p.attributes ?? {}) as Record<string, unknown>;
-  const { gender, country, composition, sizeScale, legal, size, dataMatrix, ...attributes } = a;
-  return {
-    category,
-    sellerParentSku: p.sellerParentSku,
-    title: p.title,
-    brand: p.brand,
-    ...(p.erpLevel1 && p.erpLevel2 ? { erpCategory: { level1: p.erpLevel1, level2: p.erpLevel2 } } : {}),
-    ...(p.price !== null ? { price: p.price } : {}),
-    ...(gender ? { gender: gender as ProductCard['gender'] } : {}),
-    ...(country ? { country: country as ProductCard['country'] } : {}),
-    ...(composition ? { composition: composition as ProductCard['composition'] } : {}),
-    ...(typeof sizeScale === 'string' ? { sizeScale } : {}),
-    ...(legal ? { legal: legal as ProductCard['legal'] } : {}),
-    attributes: attributes as ProductCard['attributes'],
-    sizes: [
-      {
-        size: typeof size === 'string' ? size : '',
-        sellerSku: p.sellerSku,
-        barcode: p.barcode ?? '',
-        dataMatrix: dataMatrix === true,
-      },
-    ],
-  };
 }
 
 /**
@@ -194,7 +151,8 @@ function templateWriter(mode: 'full' | 'reduced', f: ProductExportFilter): Expor
       for await (const page of productsOf(ctx, partnerId, f))
         for (const p of page) {
           count++;
-          yield cardOf(p, category!);
+          // Each product its own card: a row shows that product's values even where its sizes differ.
+          yield storedCard(p, [p]);
         }
     }
     await writeTemplate(out, {

@@ -5,7 +5,7 @@ import { ERRORS, ProductCard, ruErrorMap, VALIDATION } from '@moda/contracts';
 import type { DbOrTx } from '../../db/client';
 import { cardErrors, cardRowValues } from '../catalogue/catalogue.service';
 import * as q from './imports.queries';
-import type { Column, Stamp } from './template';
+import type { Column, Stamp } from '../catalogue/template';
 
 export interface CellError {
   row: number;

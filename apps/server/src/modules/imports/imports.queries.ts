@@ -1,8 +1,10 @@
 // SQL of product import: the partner's catalogue as the rules need it, bulk writes in the file's
 // transaction, and the products a full_update template is filled with.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CategoryCode } from '@moda/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../catalogue';
+import { productCardColumns, productWhere } from '../catalogue/products.read-model';
 
 export type ExistingRow = {
   id: number;
@@ -103,23 +105,11 @@ export async function updateProducts(db: DbOrTx, partnerId: number, rows: Buffer
      where p.partner_id = ${partnerId} and p.id = r.id`);
 }
 
-/** The partner's products of a category, parents together, for a full_update template. */
-export function productsOfCategory(db: DbOrTx, partnerId: number, category: string) {
+/** The list's products of a category (its «all» tab), parents together, for a full_update template. */
+export function productsOfCategory(db: DbOrTx, partnerId: number, category: CategoryCode) {
   return db
-    .select({
-      sellerSku: products.sellerSku,
-      sellerParentSku: products.sellerParentSku,
-      barcode: products.barcode,
-      title: products.title,
-      brand: products.brand,
-      erpLevel1: products.erpLevel1,
-      erpLevel2: products.erpLevel2,
-      price: products.price,
-      attributes: products.attributes,
-    })
+    .select(productCardColumns)
     .from(products)
-    .where(
-      and(eq(products.partnerId, partnerId), eq(products.category, category), eq(products.archived, false)),
-    )
+    .where(productWhere({ partnerId, tab: 'all', category }))
     .orderBy(asc(products.sellerParentSku), asc(products.id));
 }

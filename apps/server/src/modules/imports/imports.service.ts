@@ -11,17 +11,17 @@ import {
   ERRORS,
   IMPORT_FILES_AT_ONCE,
   type CategoryCode,
-  type ProductCard,
   type DictionaryEntry,
   type ErrorKey,
 } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../../jobs/jobs';
+import { defineJob, type Jobs } from '../../jobs/jobs';
 import { safeCellText, looksLikeFormula } from '../../files/safe-cell';
 import type { CallContext } from '../../core/context';
 import { plainContext, requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { storedCard } from '../catalogue/products.read-model';
 import type { UploadsService } from '../uploads/uploads.service';
 import * as q from './imports.queries';
 import { readFirstSheet } from './sheet-reader';
@@ -40,8 +40,8 @@ import {
   type Column,
   type TemplateMode,
   type Stamp,
-} from './template';
-import { writeTemplate, type TemplateCard } from './template-writer';
+} from '../catalogue/template';
+import { writeTemplate, type TemplateCard } from '../catalogue/template-writer';
 import { RefusedFileError, centralDirectory, inReadingOrder, scanParts } from './zip-guard';
 
 /** Refuses the whole file with a coded message (result failed). */
@@ -72,6 +72,13 @@ const norm = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
 /** Undo the formula guard of our own exports: `'=x` written by safeCellText reads back as `=x`. */
 const unguard = (s: string) => (s.startsWith("'") && looksLikeFormula(s.slice(1)) ? s.slice(1) : s);
 
+/** Process an uploaded product file. Applied in one transaction or not at all, so one retry after a crash is safe. */
+export const importJob = defineJob<{ partnerId: number; fileId: string }>('file.import', {
+  retryLimit: 1,
+  retryDelay: 30,
+  expireInSeconds: 1800,
+});
+
 export class ImportsService {
   constructor(
     private readonly deps: {
@@ -89,15 +96,10 @@ export class ImportsService {
     deps.files.onUploaded(
       'nomenclature_import',
       async (record, partnerId) => {
-        await deps.jobs.send('file.import', { partnerId, fileId: record.id });
+        await deps.jobs.send(importJob, { partnerId, fileId: record.id });
       },
       { max: IMPORT_FILES_AT_ONCE, error: () => new AppError('import.tooManyAtOnce', { field: 'file' }) },
     );
-  }
-
-  /** Register the job handler (a no-op where this process runs no workers). */
-  start(): Promise<void> {
-    return this.deps.jobs.work('file.import', (data) => this.run(data));
   }
 
   private async columns(ctx: CallContext, category: CategoryCode, mode: TemplateMode) {
@@ -115,40 +117,13 @@ export class ImportsService {
     async function* cards(): AsyncIterable<TemplateCard> {
       if (mode !== 'full_update') return;
       const rows = await q.productsOfCategory(db, partnerId, category);
-      let current: TemplateCard | undefined;
-      for (const r of rows) {
-        const a = (r.attributes ?? {}) as Record<string, unknown>;
-        const { gender, country, composition, sizeScale, legal, size, dataMatrix, ...attributes } = a;
-        const sizeRow = {
-          size: typeof size === 'string' ? size : '',
-          sellerSku: r.sellerSku,
-          barcode: r.barcode ?? '',
-          dataMatrix: dataMatrix === true,
-        };
-        if (current?.sellerParentSku === r.sellerParentSku) {
-          current.sizes.push(sizeRow);
-          continue;
-        }
-        if (current) yield current;
-        current = {
-          category,
-          sellerParentSku: r.sellerParentSku,
-          title: r.title,
-          brand: r.brand,
-          ...(r.erpLevel1 && r.erpLevel2
-            ? { erpCategory: { level1: r.erpLevel1, level2: r.erpLevel2 } }
-            : {}),
-          ...(r.price !== null ? { price: r.price } : {}),
-          ...(gender ? { gender: gender as ProductCard['gender'] } : {}),
-          ...(country ? { country: country as ProductCard['country'] } : {}),
-          ...(composition ? { composition: composition as ProductCard['composition'] } : {}),
-          ...(sizeScale ? { sizeScale: sizeScale as string } : {}),
-          ...(legal ? { legal: legal as ProductCard['legal'] } : {}),
-          attributes: attributes as ProductCard['attributes'],
-          sizes: [sizeRow],
-        };
+      // Rows come parents together: each parent's run of rows is one card.
+      for (let i = 0; i < rows.length;) {
+        let end = i + 1;
+        while (end < rows.length && rows[end]!.sellerParentSku === rows[i]!.sellerParentSku) end++;
+        yield storedCard(rows[i]!, rows.slice(i, end));
+        i = end;
       }
-      if (current) yield current;
     }
     await writeTemplate(out, { columns, category, categoryName, mode, cards: cards() });
   }

@@ -1,44 +1,22 @@
 // SQL of the products list: filters, tabs, sorts and paging over indexes that start with partner_id.
-import { and, asc, desc, eq, fillPlaceholders, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productCounts, products } from '../catalogue';
-
-/** The list's columns: everything but the attribute set, which the list does not show. */
-const listColumns = {
-  partnerId: products.partnerId,
-  id: products.id,
-  modaSku: products.modaSku,
-  modaParentSku: products.modaParentSku,
-  sellerSku: products.sellerSku,
-  sellerParentSku: products.sellerParentSku,
-  barcode: products.barcode,
-  title: products.title,
-  brand: products.brand,
-  category: products.category,
-  erpLevel1: products.erpLevel1,
-  erpLevel2: products.erpLevel2,
-  price: products.price,
-  salePrice: products.salePrice,
-  piValue: products.piValue,
-  quantity: products.quantity,
-  status: products.status,
-  moderationStatus: products.moderationStatus,
-  moderationReason: products.moderationReason,
-  moderationHidden: products.moderationHidden,
-  archived: products.archived,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
-export type ProductRecord = { [K in keyof typeof listColumns]: (typeof products.$inferSelect)[K] };
-
-export interface ListFilter {
-  partnerId: number;
-  brand?: string | undefined;
-  category?: string | undefined;
-  search?: string | undefined;
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import {
+  FILTER_PLACEHOLDERS,
+  filterShapeOf,
+  filterWhere,
+  productListColumns,
+  productOrder,
+  tabOf,
+  tabWhere,
+  type FilterShape,
+  type ProductFilter,
+  type ProductRecord,
+  type ProductSort,
+  type ProductTabFilter,
+  type TabKind,
+} from '../catalogue/products.read-model';
 
 /*
  * The list and its counts run as prepared statements: one per shape of the request (which filters are
@@ -48,76 +26,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * search is planned on every call, as its best plan depends on the words searched for (trigram selectivity).
  * The values never become part of the text.
  */
-const p = {
-  partnerId: sql.placeholder('partnerId'),
-  brand: sql.placeholder('brand'),
-  category: sql.placeholder('category'),
-  searchPrefix: sql.placeholder('searchPrefix'),
-  searchExact: sql.placeholder('searchExact'),
-  searchContains: sql.placeholder('searchContains'),
-  status: sql.placeholder('status'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-};
-
-interface Shape {
-  brand: boolean;
-  category: boolean;
-  search: boolean;
-}
-
-function shapeOf(f: ListFilter): Shape & { values: Record<string, unknown> } {
-  const search = f.search?.trim();
-  const values: Record<string, unknown> = { partnerId: f.partnerId };
-  if (f.brand) values.brand = f.brand;
-  if (f.category) values.category = f.category;
-  if (search) {
-    values.searchPrefix = `${escapeLike(search)}%`;
-    values.searchExact = search;
-    values.searchContains = `%${escapeLike(search)}%`;
-  }
-  return { brand: !!f.brand, category: !!f.category, search: !!search, values };
-}
-
-const shapeKey = (s: Shape) => `${s.brand ? 'b' : ''}${s.category ? 'c' : ''}${s.search ? 's' : ''}`;
-
-function filterOf(s: Shape): SQL {
-  return and(
-    eq(products.partnerId, p.partnerId),
-    s.brand ? eq(products.brand, p.brand) : undefined,
-    s.category ? eq(products.category, p.category) : undefined,
-    s.search
-      ? or(
-          like(products.sellerSku, p.searchPrefix),
-          like(products.modaSku, p.searchPrefix),
-          eq(products.barcode, p.searchExact),
-          ilike(products.title, p.searchContains),
-        )
-      : undefined,
-  )!;
-}
-
-type TabKind = 'all' | 'archive' | 'status';
-const tabKindOf = (tab: string): TabKind => (tab === 'all' || tab === 'archive' ? tab : 'status');
-
-function tabOf(kind: TabKind): SQL {
-  if (kind === 'all') return eq(products.archived, false);
-  if (kind === 'archive') return eq(products.archived, true);
-  return and(eq(products.archived, false), eq(products.status, p.status))!;
-}
-
-const SORT_COLUMNS = {
-  sku: products.sellerSku,
-  title: products.title,
-  base_price: products.price,
-  red_price: products.salePrice,
-  pi_value: products.piValue,
-  date_create: products.createdAt,
-} as const;
-type SortField = keyof typeof SORT_COLUMNS;
-
-/** Sort columns without nulls: for them "nulls last" descending is the index's backward order. */
-const NEVER_NULL: ReadonlySet<SortField> = new Set(['sku', 'title', 'date_create']);
+const shapeKey = (s: FilterShape) => `${s.brand ? 'b' : ''}${s.category ? 'c' : ''}${s.search ? 's' : ''}`;
 
 /**
  * Statements built once, by the database handle they belong to (the pool, or a transaction) and key. The
@@ -138,57 +47,51 @@ function prepared<T>(
   return { name, statement };
 }
 
-function listStatement(db: DbOrTx, shape: Shape, tab: TabKind, field: SortField, ascending: boolean) {
-  const key = `nomenclatures_list_${shapeKey(shape)}_${tab}_${field}_${ascending ? 'asc' : 'desc'}`;
-  return prepared(db, key, !shape.search, (name) => {
-    const column = SORT_COLUMNS[field];
-    return db
-      .select(listColumns)
+const PAGE = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+const $ = FILTER_PLACEHOLDERS;
+
+function listStatement(db: DbOrTx, shape: FilterShape, tab: TabKind, sort: ProductSort) {
+  const key = `nomenclatures_list_${shapeKey(shape)}_${tab}_${sort.field}_${sort.direction}`;
+  return prepared(db, key, !shape.search, (name) =>
+    db
+      .select(productListColumns)
       .from(products)
-      .where(and(filterOf(shape), tabOf(tab)))
-      .orderBy(
-        ascending
-          ? sql`${column} asc nulls last`
-          : NEVER_NULL.has(field)
-            ? sql`${column} desc`
-            : sql`${column} desc nulls last`,
-        ascending ? asc(products.id) : desc(products.id),
-      )
-      .limit(p.limit)
-      .offset(p.offset)
-      .prepare(name);
-  });
+      .where(and(filterWhere(shape, $), tabWhere(tab, $)))
+      .orderBy(...productOrder(sort))
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
+      .prepare(name),
+  );
 }
 
-function totalStatement(db: DbOrTx, shape: Shape, tab: TabKind) {
+function totalStatement(db: DbOrTx, shape: FilterShape, tab: TabKind) {
   const key = `nomenclatures_total_${shapeKey(shape)}_${tab}`;
   return prepared(db, key, !shape.search, (name) =>
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(and(filterOf(shape), tabOf(tab)))
+      .where(and(filterWhere(shape, $), tabWhere(tab, $)))
       .prepare(name),
   );
 }
 
-export interface ListQuery extends ListFilter {
-  tab: string;
-  sort: { field: SortField; direction: 'asc' | 'desc' };
+export interface ListQuery extends ProductTabFilter {
+  sort: ProductSort;
   limit: number;
   offset: number;
 }
 
 /** The page's statement and its total's, with the values of this request. */
 function listCalls(db: DbOrTx, f: ListQuery) {
-  const shape = shapeOf(f);
-  const tab = tabKindOf(f.tab);
-  const values = tab === 'status' ? { ...shape.values, status: f.tab } : shape.values;
+  const { shape, values: filter } = filterShapeOf(f);
+  const tab = tabOf(f.tab);
+  const values = { ...filter, ...tab.values };
   return {
     page: {
-      ...listStatement(db, shape, tab, f.sort.field, f.sort.direction === 'asc'),
+      ...listStatement(db, shape, tab.kind, f.sort),
       values: { ...values, limit: f.limit, offset: f.offset },
     },
-    total: { ...totalStatement(db, shape, tab), values },
+    total: { ...totalStatement(db, shape, tab.kind), values },
   };
 }
 
@@ -205,8 +108,8 @@ export async function listProducts(
   return { rows, total: count?.n ?? 0 };
 }
 
-function countsCall(db: DbOrTx, f: ListFilter) {
-  const shape = shapeOf(f);
+function countsCall(db: DbOrTx, f: ProductFilter) {
+  const { shape, values } = filterShapeOf(f);
   // Without filters the trigger-kept counters answer; with filters the rows are counted over an index.
   if (!shape.brand && !shape.category && !shape.search) {
     const call = prepared(db, 'nomenclatures_counts', true, (name) =>
@@ -217,26 +120,26 @@ function countsCall(db: DbOrTx, f: ListFilter) {
           n: sql<number>`${productCounts.n}::int`,
         })
         .from(productCounts)
-        .where(eq(productCounts.partnerId, p.partnerId))
+        .where(eq(productCounts.partnerId, $.partnerId))
         .prepare(name),
     );
-    return { ...call, values: shape.values };
+    return { ...call, values };
   }
   const key = `nomenclatures_counts_${shapeKey(shape)}`;
   const call = prepared(db, key, !shape.search, (name) =>
     db
       .select({ status: products.status, archived: products.archived, n: sql<number>`count(*)::int` })
       .from(products)
-      .where(filterOf(shape))
+      .where(filterWhere(shape, $))
       .groupBy(products.status, products.archived)
       .prepare(name),
   );
-  return { ...call, values: shape.values };
+  return { ...call, values };
 }
 
 export async function countByStatus(
   db: DbOrTx,
-  f: ListFilter,
+  f: ProductFilter,
 ): Promise<{ status: string; archived: boolean; n: number }[]> {
   const { statement, values } = countsCall(db, f);
   return statement.execute(values);

@@ -2,21 +2,23 @@
 // action reports exactly which products did not change and why.
 import {
   ERRORS,
-  PARENT_SKU_FIELD,
   ProductListTab,
-  SKU_FIELD,
   parseSort,
   type ErrorKey,
-  type ProductRow,
+  type nomenclaturesCountByStatuses,
+  type nomenclaturesList,
 } from '@moda/contracts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { NotifiedCache } from '../../db/notifications';
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
+import { toProductRow } from '../catalogue/products.read-model';
 import * as q from './nomenclatures.queries';
 
-type Tab = z.infer<typeof ProductListTab>;
+type ListParams = z.output<typeof nomenclaturesList.params>;
+type Filter = z.output<typeof nomenclaturesCountByStatuses.params>;
+type Counts = z.output<typeof nomenclaturesCountByStatuses.result>;
 interface ItemResult {
   id: string;
   ok: boolean;
@@ -28,32 +30,6 @@ const failed = (id: number | string, key: ErrorKey): ItemResult => ({
   ok: false,
   error: { reason: key, message: ERRORS[key].message },
 });
-
-function toRow(r: q.ProductRecord): ProductRow {
-  return {
-    id: String(r.id),
-    [SKU_FIELD]: r.modaSku,
-    [PARENT_SKU_FIELD]: r.modaParentSku,
-    sellerSku: r.sellerSku,
-    sellerParentSku: r.sellerParentSku,
-    barcode: r.barcode,
-    title: r.title,
-    brand: r.brand,
-    category: r.category as ProductRow['category'],
-    axaptaCategoryLevel1: r.erpLevel1,
-    axaptaCategoryLevel2: r.erpLevel2,
-    price: r.price,
-    salePrice: r.salePrice,
-    quantity: r.quantity,
-    status: r.status as ProductRow['status'],
-    moderationStatus: r.moderationStatus as ProductRow['moderationStatus'],
-    moderationReason: r.moderationHidden ? null : r.moderationReason,
-    archived: r.archived,
-    piValue: r.piValue,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
 
 /** Why a product cannot be shown, or null: only approved products outside the archive go online. */
 function showRefusal(p: { status: string; archived: boolean; moderationStatus: string }): ErrorKey | null {
@@ -78,18 +54,7 @@ export class NomenclaturesService {
     } = {},
   ) {}
 
-  async list(
-    ctx: CallContext,
-    p: {
-      brand?: string | undefined;
-      category?: string | undefined;
-      search?: string | undefined;
-      tab: Tab;
-      sort: string;
-      page: number;
-      pageSize: number;
-    },
-  ) {
+  async list(ctx: CallContext, p: Omit<ListParams, 'partnerId'>) {
     const { rows, total } = await q.listProducts(ctx.db, {
       partnerId: requirePartner(ctx),
       brand: p.brand,
@@ -100,13 +65,10 @@ export class NomenclaturesService {
       limit: p.pageSize,
       offset: (p.page - 1) * p.pageSize,
     });
-    return { items: rows.map(toRow), total, page: p.page, pageSize: p.pageSize };
+    return { items: rows.map(toProductRow), total, page: p.page, pageSize: p.pageSize };
   }
 
-  async counts(
-    ctx: CallContext,
-    f: { brand?: string | undefined; category?: string | undefined; search?: string | undefined },
-  ) {
+  async counts(ctx: CallContext, f: Omit<Filter, 'partnerId'>): Promise<Counts> {
     const partnerId = requirePartner(ctx);
     const cache = this.deps.counts;
     // Inside a transaction the cache could hold neither the transaction's own changes nor be filled from them.
@@ -114,12 +76,12 @@ export class NomenclaturesService {
     const rows = cacheable
       ? await cache.get(partnerId, () => q.countByStatus(ctx.db, { partnerId }))
       : await q.countByStatus(ctx.db, { partnerId, ...f });
-    const counts = Object.fromEntries(ProductListTab.options.map((t) => [t, 0])) as Record<Tab, number>;
+    const counts = Object.fromEntries(ProductListTab.options.map((t) => [t, 0])) as Counts;
     for (const r of rows) {
       if (r.archived) counts.archive += r.n;
       else {
         counts.all += r.n;
-        counts[r.status as Tab] += r.n;
+        counts[r.status as keyof Counts] += r.n;
       }
     }
     return counts;

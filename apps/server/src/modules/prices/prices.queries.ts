@@ -1,24 +1,16 @@
 // SQL of prices: current prices per country, the change log (with quarantine), promotion membership, the
 // price table with its filters and sorts, and the validation reports of bulk changes.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  like,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerProfiles } from '../accounts';
 import { productImages, products } from '../catalogue';
 import { priceChanges, priceValidationReports, productPrices, promotionProducts } from './prices.schema';
+import {
+  productIdentityColumns,
+  productOrder,
+  productWhere,
+  type ProductSort,
+} from '../catalogue/products.read-model';
 
 export type PriceRow = typeof productPrices.$inferSelect;
 export type ChangeRow = typeof priceChanges.$inferSelect;
@@ -212,8 +204,6 @@ export interface PriceListFilter {
   search?: string | undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A pending change of this product's price in the list's country. */
 const pendingOf = (db: DbOrTx, f: PriceListFilter) =>
   exists(
@@ -230,50 +220,26 @@ const pendingOf = (db: DbOrTx, f: PriceListFilter) =>
       ),
   );
 
-/** The products list's filters (brand, category, the search over SKUs, barcode and name), archive left out. */
-function filterOf(f: PriceListFilter): SQL {
-  const search = f.search?.trim();
-  return and(
-    eq(products.partnerId, f.partnerId),
-    eq(products.archived, false),
-    f.brand ? eq(products.brand, f.brand) : undefined,
-    f.category ? eq(products.category, f.category) : undefined,
-    search
-      ? or(
-          like(products.sellerSku, `${escapeLike(search)}%`),
-          like(products.modaSku, `${escapeLike(search)}%`),
-          eq(products.barcode, search),
-          ilike(products.title, `%${escapeLike(search)}%`),
-        )
-      : undefined,
-  )!;
-}
+/** The products list's filters on its «all» tab: the price table shows what the list shows there. */
+const filterOf = (f: PriceListFilter): SQL =>
+  productWhere({
+    partnerId: f.partnerId,
+    tab: 'all',
+    brand: f.brand,
+    category: f.category,
+    search: f.search,
+  });
 
 /** One page of the price table: RU prices are the product's own columns, other countries their rows. */
 export async function listPrices(
   db: DbOrTx,
-  f: PriceListFilter & {
-    sort: {
-      field: 'sku' | 'title' | 'base_price' | 'red_price' | 'pi_value' | 'date_create';
-      direction: 'asc' | 'desc';
-    };
-    limit: number;
-    offset: number;
-  },
+  f: PriceListFilter & { sort: ProductSort; limit: number; offset: number },
 ) {
   const ru = f.country === 'RU';
   const price = ru ? sql<number | null>`${products.price}` : sql<number | null>`${productPrices.price}`;
   const salePrice = ru
     ? sql<number | null>`${products.salePrice}`
     : sql<number | null>`${productPrices.salePrice}`;
-  const column = {
-    sku: sql`${products.sellerSku}`,
-    title: sql`${products.title}`,
-    base_price: price,
-    red_price: salePrice,
-    pi_value: sql`${products.piValue}`,
-    date_create: sql`${products.createdAt}`,
-  }[f.sort.field];
   const pending = pendingOf(db, f);
   const where = and(filterOf(f), f.approval === 'pending' ? pending : undefined);
   const join = and(
@@ -284,16 +250,7 @@ export async function listPrices(
   const [rows, [count], [pendingCount]] = await Promise.all([
     db
       .select({
-        id: products.id,
-        modaSku: products.modaSku,
-        modaParentSku: products.modaParentSku,
-        sellerSku: products.sellerSku,
-        sellerParentSku: products.sellerParentSku,
-        barcode: products.barcode,
-        title: products.title,
-        brand: products.brand,
-        category: products.category,
-        status: products.status,
+        ...productIdentityColumns,
         piValue: products.piValue,
         price: sql<string | null>`${price}::text`,
         salePrice: sql<string | null>`${salePrice}::text`,
@@ -303,10 +260,8 @@ export async function listPrices(
       .from(products)
       .leftJoin(productPrices, join)
       .where(where)
-      .orderBy(
-        f.sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
-        f.sort.direction === 'asc' ? asc(products.id) : desc(products.id),
-      )
+      // Prices sort by the shown country's.
+      .orderBy(...productOrder(f.sort, { base_price: price, red_price: salePrice }))
       .limit(f.limit)
       .offset(f.offset),
     db

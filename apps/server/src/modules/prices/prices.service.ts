@@ -3,9 +3,7 @@
 // converted into BY and KZ when the partner has auto-conversion. Bulk changes answer per product.
 import {
   ERRORS,
-  PARENT_SKU_FIELD,
   PRICE_RULES,
-  SKU_FIELD,
   correctionFailedMessage,
   discountOf,
   fill,
@@ -21,6 +19,7 @@ import {
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { productIdentity } from '../catalogue/products.read-model';
 import type { PartnersService } from '../partners/partners.service';
 import * as q from './prices.queries';
 
@@ -392,16 +391,7 @@ export class PricesService {
       const image = images.find((i) => i.sellerParentSku === r.sellerParentSku);
       const change = reviewed.find((c) => c.productId === r.id);
       return {
-        id: String(r.id),
-        [SKU_FIELD]: r.modaSku,
-        [PARENT_SKU_FIELD]: r.modaParentSku,
-        sellerSku: r.sellerSku,
-        sellerParentSku: r.sellerParentSku,
-        barcode: r.barcode,
-        title: r.title,
-        brand: r.brand,
-        category: r.category as PriceListRow['category'],
-        status: r.status as PriceListRow['status'],
+        ...productIdentity(r),
         country: p.country,
         price: r.price,
         salePrice: r.salePrice,
