@@ -7,8 +7,8 @@
 // loading and rebuilt at the end; an interrupted run continues where it stopped.
 import path from 'node:path';
 import type pg from 'pg';
+import { moscowDay, parseWireDate } from '@moda/contracts';
 import { statementsOf, type ListFilter } from '../apps/server/src/modules/orders/orders.queries';
-import { parseWireDate } from '../apps/server/src/modules/orders/dates';
 import {
   closedLoop,
   hammer,
@@ -135,9 +135,7 @@ async function generate(pool: pg.Pool): Promise<void> {
 
 /** Moscow wall-clock YYYYMMDDHHMMSS of a day `daysAgo` before now, at 00:00:00 or 23:59:59. */
 function wireDay(daysAgo: number, end: boolean): string {
-  const d = new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000);
-  const ymd = d.toISOString().slice(0, 10).replace(/-/g, '');
-  return `${ymd}${end ? '235959' : '000000'}`;
+  return `${moscowDay(new Date(), -daysAgo).replace(/-/g, '')}${end ? '235959' : '000000'}`;
 }
 
 async function measure(

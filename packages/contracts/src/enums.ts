@@ -154,8 +154,10 @@ export const OrderStatus = e([
 ]);
 export const OrderApiStatus = e(['in_progress', 'accepted', 'shipped', 'loading']);
 export const OrderCancelAction = e(['CLAIM', 'REJECT', 'CANCEL']);
+export type OrderCancelAction = z.infer<typeof OrderCancelAction>;
 export const ConfirmationAction = e(['reject', 'confirm']);
 export const OrderListTab = e(['all', 'overdue', 'with_discrepancy_acts']);
+export type OrderListTab = z.infer<typeof OrderListTab>;
 export const PaymentMethod = e([
   'Prepaid',
   'COD',

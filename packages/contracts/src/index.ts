@@ -33,6 +33,7 @@ export * from './catalogue';
 export * from './prices';
 export * from './orders';
 export * from './exports';
+export * from './time';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,

@@ -5,6 +5,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { formatMoscowDate } from '@moda/contracts';
 import { safeCellText } from './safe-cell';
 
 export type CsvCell = string | number | boolean | Date | null | undefined;
@@ -14,20 +15,12 @@ export interface CsvColumn {
   header: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Moscow has no daylight saving: UTC+3 all year. */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /** A cell as CSV text: dates DD.MM.YY (Moscow), yes/no in Russian, text guarded against formulas. */
 export function csvCellText(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (value instanceof Date) {
-    const m = new Date(value.getTime() + MOSCOW_OFFSET_MS);
-    return `${pad(m.getUTCDate())}.${pad(m.getUTCMonth() + 1)}.${String(m.getUTCFullYear()).slice(2)}`;
-  }
+  if (value instanceof Date) return formatMoscowDate(value);
   return safeCellText(value);
 }
 

@@ -1,9 +1,8 @@
 // Date-range filters on the wire (spec 001 §5 "Orders and labels", §9): the user picks calendar days,
 // the server gets YYYYMMDDHHMMSS in Moscow time. Both days: since 00:00:00 to until 23:59:59; only since:
 // up to today 23:59:59; only until: from 100 years before it. A pure function of the clock it is given.
+import { moscowDay } from '@moda/contracts';
 
-/** The time zone the wire format is written in (the marketplace's clock). */
-export const WIRE_TIME_ZONE = 'Europe/Moscow';
 const YEARS_BACK = 100;
 
 /** A calendar day as the URL and the pickers keep it. */
@@ -30,15 +29,9 @@ export function isIsoDay(value: string | null | undefined): value is IsoDay {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** The calendar day `now` falls on in Moscow. */
+/** The calendar day `now` falls on in Moscow (the wire format's clock). */
 export function wireToday(now: Date): IsoDay {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: WIRE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return moscowDay(now);
 }
 
 /** The same day `years` earlier; 29 February of a year without one becomes the 28th. */

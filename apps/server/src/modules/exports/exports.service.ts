@@ -7,6 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import {
   ERRORS,
   fill,
+  formatMoscowDate,
   toFieldErrors,
   type ExportCheckStatus,
   type ExportRecord,
@@ -27,16 +28,6 @@ import * as q from './exports.queries';
 import './nomenclature-exports';
 
 type Status = z.infer<typeof ExportCheckStatus>;
-
-/** Moscow has no daylight saving: UTC+3 all year. */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD.MM.YY in Moscow, as the file names show dates. */
-export function moscowDate(d: Date): string {
-  const m = new Date(d.getTime() + MOSCOW_OFFSET_MS);
-  return `${pad(m.getUTCDate())}.${pad(m.getUTCMonth() + 1)}.${String(m.getUTCFullYear()).slice(2)}`;
-}
 
 /** 100000 → "100 000". */
 export const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -172,7 +163,7 @@ export class ExportsService {
       return;
     }
     const key = `${partnerId}/exports/${exportId}.${def.format}`;
-    const fileName = `${def.title}_${moscowDate(row.createdAt)}.${def.format}`;
+    const fileName = `${def.title}_${formatMoscowDate(row.createdAt)}.${def.format}`;
     try {
       const filter = def.filter.parse(row.params);
       const ctx = plainContext(db, { partnerId });

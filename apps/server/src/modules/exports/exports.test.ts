@@ -4,11 +4,11 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS, SKU_FIELD } from '@moda/contracts';
+import { EXPORT_LIMITS, formatMoscowDate, SKU_FIELD } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { writeCsv } from '../../files/csv';
 import { overrideExportType } from './exports.registry';
-import { groupDigits, moscowDate } from './exports.service';
+import { groupDigits } from './exports.service';
 import { fill, finished, template, upload, validRow } from '../imports/test-support';
 
 let t: TestApp;
@@ -81,7 +81,7 @@ describe('create → job → download', () => {
       fileName: null,
     });
     const done = await settled(created.result.id);
-    const fileName = `Товары_полные_атрибуты_${moscowDate(new Date(done.createdAt))}.xlsx`;
+    const fileName = `Товары_полные_атрибуты_${formatMoscowDate(new Date(done.createdAt))}.xlsx`;
     expect(done).toMatchObject({ status: 'OK', rowCount: total, fileName, errorMessage: null });
 
     const res = await download(created.result.id);

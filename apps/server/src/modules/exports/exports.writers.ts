@@ -4,19 +4,17 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { toMoscow } from '@moda/contracts';
 import { writeCsv } from '../../files/csv';
 import { safeCellText } from '../../files/safe-cell';
 import type { ExportCell, ExportColumn, ExportRow } from './exports.registry';
-
-/** Moscow has no daylight saving: UTC+3 all year; a spreadsheet date has no time zone. */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** A cell's value; undefined for an empty cell (exceljs writes no cell at all then, where null costs one). */
 export function xlsxCell(value: ExportCell): ExcelJS.CellValue | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') return safeCellText(value);
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (value instanceof Date) return new Date(value.getTime() + MOSCOW_OFFSET_MS);
+  if (value instanceof Date) return toMoscow(value);
   return Number.isFinite(value) ? value : undefined;
 }
 

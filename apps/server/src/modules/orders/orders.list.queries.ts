@@ -2,6 +2,7 @@
 // page reads only its rows), the page with its total, the counts per status and the export's pages.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { OrderListTab } from '@moda/contracts';
 import type { DbOrTx } from '../../db/client';
 
 /** Statuses in which an order still waits for the seller: past the cut-off they are overdue. */
@@ -19,8 +20,6 @@ export interface ListFilter {
   deliveryDate: { from: Date; to: Date } | null;
   now: Date;
 }
-
-export type Tab = 'all' | 'overdue' | 'with_discrepancy_acts';
 
 const iso = (d: Date) => d.toISOString();
 const openList = sql.raw(`(${OPEN_STATUSES.map((s) => `'${s}'`).join(',')})`);
@@ -71,7 +70,7 @@ export function inList(values: string[]): SQL {
   )})`;
 }
 
-function tabCondition(tab: Tab, now: Date): SQL | null {
+function tabCondition(tab: OrderListTab, now: Date): SQL | null {
   if (tab === 'overdue') return overdueSql(now);
   if (tab === 'with_discrepancy_acts') return sql`o.has_discrepancy_act`;
   return null;
@@ -126,7 +125,7 @@ export const ROW_COLUMNS = (
  */
 export function listSql(
   f: ListFilter,
-  tab: Tab,
+  tab: OrderListTab,
   sort: { column: string; desc: boolean },
   page: number,
   pageSize: number,
@@ -174,7 +173,7 @@ export function listSql(
 export async function listOrders(
   db: DbOrTx,
   f: ListFilter,
-  tab: Tab,
+  tab: OrderListTab,
   sort: { column: string; desc: boolean },
   page: number,
   pageSize: number,
@@ -227,7 +226,7 @@ export function countsSql(f: ListFilter): SQL {
 /** Exactly the statements the list and the counts send, for the benchmark that runs them through pg. */
 export function statementsOf(
   f: ListFilter,
-  tab: Tab,
+  tab: OrderListTab,
   sort: { column: string; desc: boolean },
   page: number,
   pageSize: number,
@@ -240,7 +239,7 @@ export function statementsOf(
   return { list: [text(listSql(f, tab, sort, page, pageSize, true))], counts: text(countsSql(f)) };
 }
 
-export async function countOrders(db: DbOrTx, f: ListFilter, tab: Tab): Promise<number> {
+export async function countOrders(db: DbOrTx, f: ListFilter, tab: OrderListTab): Promise<number> {
   const c = conditions(f, { withStatus: true, onIndex: true });
   const t = tabCondition(tab, f.now);
   if (t) c.push(t);
@@ -277,7 +276,7 @@ export interface ExportLine extends Record<string, unknown> {
 export async function exportPage(
   db: DbOrTx,
   f: ListFilter,
-  tab: Tab,
+  tab: OrderListTab,
   afterId: string,
   orders: number,
 ): Promise<ExportLine[]> {

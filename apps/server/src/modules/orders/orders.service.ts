@@ -13,7 +13,9 @@ import {
   packBarcode,
   type Actor,
   type OrderAction,
+  type OrderCancelAction,
   type OrderCard,
+  type OrderListTab,
   type OrderRow,
   type ordersCountByStatuses,
   type ordersList,
@@ -28,8 +30,7 @@ import * as q from './orders.queries';
 
 type ListParams = z.output<typeof ordersList.params>;
 type FilterParams = z.output<typeof ordersCountByStatuses.params>;
-type CancelAction = 'CLAIM' | 'REJECT' | 'CANCEL';
-export type ExportFilter = Omit<FilterParams, 'partnerId'> & { tab: q.Tab };
+export type ExportFilter = Omit<FilterParams, 'partnerId'> & { tab: OrderListTab };
 
 const num = (v: string | number) => Number(v);
 
@@ -66,7 +67,7 @@ export function actorOf(ctx: CallContext): { actors: Actor[]; name: string } {
 
 export interface MoveOptions {
   itemIds?: string[] | undefined;
-  cancelAction?: CancelAction | null;
+  cancelAction?: OrderCancelAction | null;
   deliveryDate?: Date | undefined;
 }
 
@@ -240,7 +241,7 @@ export class OrdersService {
         totalDiscount: num(i.total_discount),
         paidPrice: num(i.paid_price),
         status: i.status as OrderState,
-        cancelAction: i.cancel_action as CancelAction | null,
+        cancelAction: i.cancel_action as OrderCancelAction | null,
         imageUrl: i.image_id ? `/rest/api/v1/nomenclatures/images/${i.image_id}?size=img320x461` : null,
       })),
       discrepancyActs: acts.map((a) => ({
@@ -275,11 +276,11 @@ export class OrdersService {
     return this.act(ctx, orderNr, action, { cancelAction: 'REJECT' });
   }
 
-  cancel(ctx: CallContext, orderNr: string, cancelAction: CancelAction) {
+  cancel(ctx: CallContext, orderNr: string, cancelAction: OrderCancelAction) {
     return this.act(ctx, orderNr, 'cancel', { cancelAction });
   }
 
-  itemCancel(ctx: CallContext, orderNr: string, itemIds: string[], cancelAction: CancelAction) {
+  itemCancel(ctx: CallContext, orderNr: string, itemIds: string[], cancelAction: OrderCancelAction) {
     return this.act(ctx, orderNr, 'cancel', { itemIds, cancelAction });
   }
 

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { issueServiceCredential, revokeServiceCredential } from '../../auth/service-credentials';
 import { seedSimulatorCredential, PLATFORM_TOKEN_FILE } from '../../seed/orders';
-import { endOfMoscowDay, parseWireDate, toWireDate } from './dates';
 
 // 15 March 2026, 15:00 in Moscow.
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -557,14 +556,5 @@ describe('list and counts', () => {
     const f = await t.rpc('v1.orders.count-by-statuses', { partnerId: 10001, status: ['new'] }, seller);
     expect(f.result.tabs).toEqual({ all: 3, overdue: 1, with_discrepancy_acts: 0 });
     expect(f.result.statuses.shipped).toBe(1);
-  });
-});
-
-describe('Moscow wire dates', () => {
-  it('parses and writes YYYYMMDDHHMMSS at UTC+3', () => {
-    expect(parseWireDate('20260315000000')!.toISOString()).toBe('2026-03-14T21:00:00.000Z');
-    expect(parseWireDate('20260230000000')).toBeNull();
-    expect(toWireDate(new Date('2026-03-14T21:00:00Z'))).toBe('20260315000000');
-    expect(endOfMoscowDay(new Date('2026-03-15T22:30:00Z')).toISOString()).toBe('2026-03-16T20:59:59.000Z');
   });
 });

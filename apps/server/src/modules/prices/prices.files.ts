@@ -3,22 +3,16 @@
 // seller typed goes into string cells guarded against formula injection; times are Moscow time.
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { toMoscow } from '@moda/contracts';
+import { safeCellText } from '../../files/safe-cell';
 import type { HistoryFileRow } from './prices.queries';
 import type { ReportItem } from './prices.service';
 
-/** Moscow has no daylight saving: UTC+3 all year. */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DATE_TIME = 'dd.mm.yy hh:mm';
 const DATE = 'dd.mm.yy';
 
-/** A spreadsheet reads a leading =, +, -, @, tab or CR as a formula: such text gets a leading apostrophe. */
-export function safeText(value: string | null | undefined): string {
-  if (!value) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** A timestamp as the wall-clock time in Moscow (a spreadsheet date has no time zone). */
-const moscow = (d: Date | null) => (d ? new Date(d.getTime() + MOSCOW_OFFSET_MS) : null);
+const moscow = (d: Date | null) => (d ? toMoscow(d) : null);
 /** A calendar date (YYYY-MM-DD) as a spreadsheet date. */
 const day = (s: string | null) => (s ? new Date(`${s}T00:00:00Z`) : null);
 
@@ -71,8 +65,8 @@ export async function writeHistoryFile(stream: Writable, rows: AsyncIterable<His
   for await (const r of rows) {
     ws.addRow({
       createdAt: moscow(r.createdAt),
-      sellerSku: safeText(r.sellerSku),
-      title: safeText(r.title),
+      sellerSku: safeCellText(r.sellerSku ?? ''),
+      title: safeCellText(r.title ?? ''),
       country: r.country,
       oldPrice: r.oldPrice,
       newPrice: r.newPrice,
@@ -114,8 +108,8 @@ export async function writeValidationReport(
     for (const e of item.errors) {
       ws.addRow({
         id: item.id,
-        sellerSku: safeText(item.sellerSku),
-        title: safeText(item.title),
+        sellerSku: safeCellText(item.sellerSku ?? ''),
+        title: safeCellText(item.title ?? ''),
         country: item.country,
         price: item.price,
         salePrice: item.salePrice,

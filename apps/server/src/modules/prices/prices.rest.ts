@@ -1,7 +1,7 @@
 // Price downloads over REST (spec 001 §7 "price history file", "prices validation report"): xlsx streamed as
 // it is written. Access is the read methods' own: same roles, the caller must act for `?partnerId=`.
 import { PassThrough } from 'node:stream';
-import { METHODS } from '@moda/contracts';
+import { METHODS, toMoscow } from '@moda/contracts';
 import type { CallContext } from '../../core/context';
 import type { RestCall, RestReply, RestRoute } from '../../core/rest';
 import type { PricesService } from './prices.service';
@@ -16,7 +16,7 @@ const READ_OP = {
 
 /** A compact local timestamp for file names: 20261201-1530 (Moscow). */
 function stamp(d = new Date()): string {
-  const m = new Date(d.getTime() + 3 * 60 * 60 * 1000).toISOString();
+  const m = toMoscow(d).toISOString();
   return `${m.slice(0, 10).replace(/-/g, '')}-${m.slice(11, 16).replace(':', '')}`;
 }
 

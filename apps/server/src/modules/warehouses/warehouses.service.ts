@@ -2,6 +2,7 @@
 // one active warehouse per partner, support's review, and ORDER_PACKED / GOODS_OUT events.
 import {
   checkTransition,
+  moscowDay,
   type DeliveryMethod,
   ERRORS,
   PLATFORM_TRANSPORT_REGIONS,
@@ -28,16 +29,6 @@ type Draft = Warehouse['general'];
 const DAY_MS = 24 * 3600 * 1000;
 /** Schedule changes reach the carriers' plans within about a day (spec 001 §5). */
 const SCHEDULE_DELAY_MS = DAY_MS;
-
-/** YYYY-MM-DD in Moscow, `plusDays` after `at` (Moscow keeps UTC+3 all year). */
-export function moscowDate(at: Date, plusDays = 0): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Moscow',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(at.getTime() + plusDays * DAY_MS));
-}
 
 const sameSchedule = (a: Schedule, b: Schedule) =>
   a.time === b.time && [...a.days].sort().join() === [...b.days].sort().join();
@@ -141,8 +132,8 @@ export class WarehousesService {
       if (!input.deliveryMethod) errors.push({ field: 'deliveryMethod', message: 'Обязательное поле' });
       if (!input.returnMethod) errors.push({ field: 'returnMethod', message: 'Обязательное поле' });
     }
-    const today = moscowDate(this.deps.now());
-    const firstAllowed = moscowDate(this.deps.now(), WAREHOUSE_LIMITS.nonWorkingDaysNotBefore);
+    const today = moscowDay(this.deps.now());
+    const firstAllowed = moscowDay(this.deps.now(), WAREHOUSE_LIMITS.nonWorkingDaysNotBefore);
     (input.general.nonWorkingDays ?? []).forEach((day, i) => {
       if (day < today)
         errors.push({
