@@ -7,12 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Mock } from 'vitest';
-import { ERRORS, type FieldError, type MethodName, type Partner, type Role } from '@moda/contracts';
+import { ERRORS, type FieldError, type Partner, type Role } from '@moda/contracts';
 import { AntdProvider } from '../../components/theme/antd-provider';
 import { RpcError } from '../../lib/api/rpc-error';
 import type { ReadySession } from '../../lib/session/session-store';
 import { dictionaryFor, SELLER_PARTNER } from '../../test/fake-server';
+export { callsOf, serve, type Handlers } from '../../test/mock-api';
 
 export const RESTRICTED_PARTNER: Partner = { ...SELLER_PARTNER, partnerId: 10004, shopName: 'Modny Dom' };
 
@@ -23,22 +23,6 @@ export function readySession(
   const dictionaries = dictionaryFor(partner ? [partner] : [], roles);
   return { status: 'ready', dictionaries, user: dictionaries.user, partner };
 }
-
-type Handler = (params: Record<string, unknown>) => unknown;
-export type Handlers = Partial<Record<MethodName, Handler>>;
-
-/** Makes the mocked `api.call` answer from `handlers` (async, like the network). */
-export function serve(call: Mock, handlers: Handlers) {
-  call.mockImplementation(async (method: MethodName, params: Record<string, unknown>) => {
-    await Promise.resolve();
-    const handler = handlers[method];
-    if (!handler) throw new Error(`unexpected call ${method}`);
-    return handler(params);
-  });
-}
-
-export const callsOf = (call: Mock, method: MethodName) =>
-  call.mock.calls.filter((c) => c[0] === method).map((c) => c[1] as Record<string, unknown>);
 
 export function rpcError(
   message: string,

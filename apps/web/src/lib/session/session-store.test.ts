@@ -10,6 +10,7 @@ import {
 import type { RpcClient, Tokens } from '../api/rpc-client';
 import { RpcError, SessionExpiredError } from '../api/rpc-error';
 import { dictionaryStorage } from '../storage/dictionary-storage';
+import { checkedReply } from '../../test/mock-api';
 import { partnerChoice } from './partner-choice';
 import { createSessionStore } from './session-store';
 
@@ -48,6 +49,11 @@ function dictionaries(
 const TOKENS: TokensResult = { accessToken: 'a', refreshToken: 'r', scope: ['partner_user'], expiresIn: 900 };
 
 type LooseCall = (method: string, params?: unknown) => Promise<unknown>;
+/** The fake's replies as the contract's result schemas accept them. */
+const checked =
+  (answer: LooseCall): LooseCall =>
+  async (method, params) =>
+    checkedReply(method, await answer(method, params));
 
 function setup(
   opts: { tokens?: Tokens | null; dict?: DictionariesGetResult; call?: LooseCall; gateway?: LooseCall } = {},
@@ -65,13 +71,15 @@ function setup(
   };
   const dict = opts.dict ?? dictionaries([partner(10001)]);
   const call = vi.fn<LooseCall>(
-    opts.call ??
-      (async (method: string) => {
-        if (method === 'v1.dictionaries.get') return dict;
-        return { ok: true };
-      }),
+    checked(
+      opts.call ??
+        (async (method: string) => {
+          if (method === 'v1.dictionaries.get') return dict;
+          return { ok: true };
+        }),
+    ),
   );
-  const gateway = vi.fn<LooseCall>(opts.gateway ?? (async () => TOKENS));
+  const gateway = vi.fn<LooseCall>(checked(opts.gateway ?? (async () => TOKENS)));
   // The fake answers loosely; the session only reads what the contract promises.
   const api = { call, gateway, rest: vi.fn(), refresh: vi.fn() } as unknown as RpcClient;
   const clearCookies = vi.fn();

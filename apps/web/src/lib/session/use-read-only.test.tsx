@@ -6,6 +6,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RpcError } from '../api/rpc-error';
 import { dictionaryFor, FBS_PARTNER, SELLER_PARTNER } from '../../test/fake-server';
+import { serve } from '../../test/mock-api';
 import type { SessionState } from './session-store';
 import { isOfferRestrictedError, readOnlyStateOf, useReadOnly } from './use-read-only';
 
@@ -47,7 +48,7 @@ describe('readOnlyStateOf', () => {
 describe('useReadOnly', () => {
   it('is read-only for a restricted current partner', async () => {
     state.current = ready(SELLER_PARTNER);
-    call.mockResolvedValue({ items: [RESTRICTED, PENDING] });
+    serve(call, { 'v1.offers.statuses.list': () => ({ items: [RESTRICTED, PENDING] }) });
     const { result } = renderReadOnly();
     await waitFor(() => expect(result.current.readOnly).toBe(true));
     expect(result.current.needsSignature).toBe(false);
@@ -56,7 +57,7 @@ describe('useReadOnly', () => {
 
   it('asks for a signature on another partner of the same user, without restricting it', async () => {
     state.current = ready(FBS_PARTNER);
-    call.mockResolvedValue({ items: [RESTRICTED, PENDING] });
+    serve(call, { 'v1.offers.statuses.list': () => ({ items: [RESTRICTED, PENDING] }) });
     const { result } = renderReadOnly();
     await waitFor(() => expect(result.current.needsSignature).toBe(true));
     expect(result.current.readOnly).toBe(false);
@@ -64,7 +65,7 @@ describe('useReadOnly', () => {
 
   it('stays open for a partner the statuses do not list (staff acting for it)', async () => {
     state.current = ready({ ...SELLER_PARTNER, partnerId: 99999 });
-    call.mockResolvedValue({ items: [RESTRICTED] });
+    serve(call, { 'v1.offers.statuses.list': () => ({ items: [RESTRICTED] }) });
     const { result } = renderReadOnly();
     await waitFor(() => expect(call).toHaveBeenCalled());
     expect(result.current).toMatchObject({ readOnly: false, needsSignature: false, status: null });

@@ -10,6 +10,7 @@ import { RpcError } from '../../../lib/api/rpc-error';
 import type { SessionState } from '../../../lib/session/session-store';
 import { AntdProvider } from '../../../components/theme/antd-provider';
 import { dictionaryFor, SELLER_PARTNER } from '../../../test/fake-server';
+import { serve } from '../../../test/mock-api';
 import { OfferBanner } from './offer-banner';
 
 const call = vi.hoisted(() => vi.fn());
@@ -20,6 +21,11 @@ vi.mock('../../../lib/session/session', () => ({ useSession: () => state.current
 const status = (over: object) => ({
   items: [{ partnerId: 10001, hasActual: true, hasPending: false, restricted: false, ...over }],
 });
+/** The server answers the statuses with `replies` in turn, the last one from then on. */
+const answer = (...replies: object[]) => {
+  let n = 0;
+  serve(call, { 'v1.offers.statuses.list': () => replies[Math.min(n++, replies.length - 1)] });
+};
 
 function ready(): SessionState {
   const dictionaries = dictionaryFor([SELLER_PARTNER]);
@@ -74,7 +80,7 @@ afterEach(() => call.mockReset());
 describe('offer banner', () => {
   it('says the cabinet is read-only and leads to the terms', async () => {
     state.current = ready();
-    call.mockResolvedValue(status({ hasActual: false, hasPending: true, restricted: true }));
+    answer(status({ hasActual: false, hasPending: true, restricted: true }));
     const { user, router } = renderBanner();
     expect(
       await screen.findByText(
@@ -90,7 +96,7 @@ describe('offer banner', () => {
 
   it('asks to sign a waiting version when the cabinet is open', async () => {
     state.current = ready();
-    call.mockResolvedValue(status({ hasPending: true }));
+    answer(status({ hasPending: true }));
     renderBanner();
     expect(await screen.findByText('Доступна новая версия условий сотрудничества')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Подписать' })).toHaveAttribute('href', '/profile/offers');
@@ -98,7 +104,7 @@ describe('offer banner', () => {
 
   it('shows nothing when the terms are signed, or without a session', async () => {
     state.current = ready();
-    call.mockResolvedValue(status({}));
+    answer(status({}));
     renderBanner();
     await waitFor(() => expect(call).toHaveBeenCalled());
     expect(screen.queryByTestId('offer-banner')).not.toBeInTheDocument();
@@ -106,7 +112,7 @@ describe('offer banner', () => {
 
   it('reads the statuses again after a change refused as offer.restricted', async () => {
     state.current = ready();
-    call.mockResolvedValueOnce(status({})).mockResolvedValue(status({ hasPending: true, restricted: true }));
+    answer(status({}), status({ hasPending: true, restricted: true }));
     const { user } = renderBanner();
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
     expect(screen.queryByTestId('offer-banner')).not.toBeInTheDocument();

@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { FieldError, MethodName } from '@moda/contracts';
+import type { FieldError } from '@moda/contracts';
 import { RpcError } from '../../../lib/api/rpc-error';
 import { session } from '../../../lib/session/session';
 import { cookieTokenStore } from '../../../lib/session/token-storage';
+import { serve as serveCalls, type Handlers } from '../../../test/mock-api';
 import { RegistrationPage } from './registration-page';
 
 const call = vi.hoisted(() => vi.fn());
@@ -17,15 +18,7 @@ vi.mock('../../../lib/api/client', () => ({
   onSessionExpired: () => () => undefined,
 }));
 
-type Handler = (params: Record<string, unknown>) => unknown;
-function serve(handlers: Partial<Record<MethodName, Handler>>) {
-  call.mockImplementation(async (method: MethodName, params: Record<string, unknown>) => {
-    await Promise.resolve();
-    const handler = handlers[method];
-    if (!handler) throw new Error(`unexpected call ${method}`);
-    return handler(params);
-  });
-}
+const serve = (handlers: Handlers) => serveCalls(call, handlers);
 
 const refusal = (
   reason: string,

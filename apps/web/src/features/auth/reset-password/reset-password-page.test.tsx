@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { MethodName } from '@moda/contracts';
 import { RpcError } from '../../../lib/api/rpc-error';
+import { serve as serveCalls, type Handlers } from '../../../test/mock-api';
 import { ResetPasswordPage } from './reset-password-page';
 
 const call = vi.hoisted(() => vi.fn());
@@ -24,14 +24,7 @@ const refusal = (reason: string, message: string, errors?: { field: string; mess
     data: { reason, ...(errors ? { errors } : {}) },
   });
 
-function serve(handlers: Partial<Record<MethodName, (p: Record<string, unknown>) => unknown>>) {
-  call.mockImplementation(async (method: MethodName, params: Record<string, unknown>) => {
-    await Promise.resolve();
-    const handler = handlers[method];
-    if (!handler) throw new Error(`unexpected call ${method}`);
-    return handler(params);
-  });
-}
+const serve = (handlers: Handlers) => serveCalls(call, handlers);
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

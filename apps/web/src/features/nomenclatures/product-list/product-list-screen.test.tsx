@@ -148,7 +148,18 @@ describe('products list', { timeout: 40_000 }, () => {
   it('exports the list with its current filters in one of the three product export types', async () => {
     serve(call, {
       ...handlers([product()]),
-      'v1.exports.create': (p) => ({ id: 'e1', type: p.type, status: 'PROCESSING' }),
+      'v1.exports.create': (p) => ({
+        id: '00000000-0000-4000-8000-000000000001',
+        type: p.type,
+        format: 'xlsx',
+        status: 'PROCESSING',
+        fileName: null,
+        size: null,
+        rowCount: null,
+        errorMessage: null,
+        createdAt: '2026-11-21T09:07:00.000Z',
+        finishedAt: null,
+      }),
     });
     const { user } = renderList('/nomenclatures?tab=online&brand=Nord%20Wind&category=clothes&search=NW-1');
     await screen.findByRole('tablist');
