@@ -19,6 +19,14 @@ export interface AuthServiceDeps {
   principals: PrincipalStore;
 }
 
+/**
+ * Failures are counted per account *and* address: guessing from elsewhere cannot lock the owner out, and the
+ * email and the login of one account share one count. A name that is no account is counted as typed.
+ */
+function failKeyOf(userId: string | null, username: string, ip: string): string {
+  return userId ? `login:fail:user:${userId}:${ip}` : `login:fail:name:${username.toLowerCase()}:${ip}`;
+}
+
 export class SessionsService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
@@ -37,33 +45,29 @@ export class SessionsService {
     const ipHit = await limiter.hit(`login:ip:${ctx.ip}`, 60);
     if (ipHit.count > rate.perIpPerMinute)
       throw new AppError('auth.tooManyAttempts', { retryAfter: ipHit.retryAfterSec });
-    // Failures are counted per account *and* address: guessing from elsewhere cannot lock the owner out.
-    const failKey = `login:fail:${username.toLowerCase()}:${ctx.ip}`;
-    const failures = await limiter.peek(failKey, rate.failureWindowSec);
-    if (failures.count >= rate.failuresPerAccountIp) {
-      throw new AppError('auth.tooManyAttempts', { retryAfter: failures.retryAfterSec });
-    }
-
-    const user = await q.findUserByLogin(ctx.db, username);
-    const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid || user.disabled) {
-      await limiter.hit(failKey, rate.failureWindowSec);
-      throw new AppError('auth.invalidGrant');
-    }
-    await limiter.reset(failKey);
+    const user = await this.verify(ctx, username, password);
+    await limiter.reset(failKeyOf(user.id, username, ctx.ip));
     if (!user.confirmed) throw new AppError('registration.userNotConfirmed');
     return this.startSession(ctx, user.id, user.roles);
   }
 
   /** Verify an email-or-login and password under the same limits as a login, without starting a session. */
   async checkCredentials(ctx: CallContext, username: string, password: string): Promise<q.LoginUser> {
-    const failKey = `login:fail:${username.toLowerCase()}:${ctx.ip}`;
+    if (!LOGIN_ALLOWED.test(username) || !LOGIN_ALLOWED.test(password))
+      throw new AppError('auth.invalidCharacters');
+    return this.verify(ctx, username, password);
+  }
+
+  /** The user behind an email-or-login and password, counting a failure against the account. */
+  private async verify(ctx: CallContext, username: string, password: string): Promise<q.LoginUser> {
     const rate = this.deps.config.loginRate;
+    const user = await q.findUserByLogin(ctx.db, username);
+    const failKey = failKeyOf(user?.id ?? null, username, ctx.ip);
     const failures = await this.deps.limiter.peek(failKey, rate.failureWindowSec);
     if (failures.count >= rate.failuresPerAccountIp)
       throw new AppError('auth.tooManyAttempts', { retryAfter: failures.retryAfterSec });
-    const user = await q.findUserByLogin(ctx.db, username);
-    if (!user || !(await verifyPassword(user.passwordHash, password)) || user.disabled) {
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid || user.disabled) {
       await this.deps.limiter.hit(failKey, rate.failureWindowSec);
       throw new AppError('auth.invalidGrant');
     }

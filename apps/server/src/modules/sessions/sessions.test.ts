@@ -255,6 +255,26 @@ describe('rate limits', () => {
     });
   });
 
+  it('the email and the login of one account share one count: another spelling gets no more guesses', async () => {
+    const ip = freshIp();
+    for (const username of ['fbs@moda.test', 'fbs', 'FBS@moda.test']) {
+      const r = await t.rpc('v1.tokens.create', { username, password: 'Wrong1!x' }, undefined, { ip });
+      expect(r.error?.data?.error, username).toBe('invalid_grant');
+    }
+    for (const username of ['fbs', 'Fbs@Moda.Test']) {
+      const r = await t.rpc('v1.tokens.create', { username, password: 'Moda2026!' }, undefined, { ip });
+      expect(r.error, username).toMatchObject({ code: 50429, data: { reason: 'auth.tooManyAttempts' } });
+    }
+    // Linking an account is a guess at its password too, under the same count.
+    const seller = (await t.login('seller', undefined, freshIp())).accessToken;
+    const link = await t.rpc('v1.accounts.add', { username: 'fbs', password: 'Moda2026!' }, seller, { ip });
+    expect(link.error).toMatchObject({ code: 50429 });
+    // Another account from the same address is not held.
+    const ok = { username: 'dropship', password: 'Moda2026!' };
+    const other = await t.rpc('v1.tokens.create', ok, undefined, { ip });
+    expect(other.result?.scope).toEqual(['partner_user']);
+  });
+
   it('an attacker elsewhere cannot lock the owner out', async () => {
     const attacker = freshIp();
     for (let i = 0; i < 5; i++)
