@@ -5,7 +5,8 @@ import { Role } from './enums';
 import { TokensResult } from './auth';
 import { defineMethod, Ok, partnerParams } from './rpc';
 import { Partner } from './partners';
-import { Phone10, VALIDATION } from './messages';
+import { VALIDATION } from './messages';
+import { Phone10, safeString } from './text';
 
 export const PASSWORD_POLICY = { min: 8, max: 14 } as const;
 export const PASSWORD_SPECIALS = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
@@ -31,11 +32,11 @@ export function passwordStrength(pw: string): 'low' | 'good' | 'strong' {
   return pw.length >= 12 && classes >= 5 ? 'strong' : 'good';
 }
 
-export const Password = z.string().superRefine((pw, ctx) => {
+export const Password = safeString().superRefine((pw, ctx) => {
   const problem = passwordProblem(pw);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email(VALIDATION.invalidEmail));
+export const Email = safeString({ trim: true }).toLowerCase().max(254).pipe(z.email(VALIDATION.invalidEmail));
 
 export const ACCOUNT_LIMITS = {
   confirmationTtlHours: 24,
@@ -48,7 +49,7 @@ export const RegistrationInitiateParams = z
   .strictObject({
     email: Email,
     password: Password,
-    passwordRepeat: z.string(),
+    passwordRepeat: safeString(),
     consent: z.boolean(),
   })
   .superRefine((v, ctx) => {
@@ -81,7 +82,7 @@ export const registrationResendEmail = defineMethod({
 });
 export const registrationCheckToken = defineMethod({
   name: 'v1.registration.check-confirmation-token',
-  params: z.strictObject({ hash: z.string().min(10).max(200) }),
+  params: z.strictObject({ hash: safeString().min(10).max(200) }),
   result: z.strictObject({ email: z.string() }),
   roles: 'public',
   partner: false,
@@ -90,7 +91,11 @@ export const registrationCheckToken = defineMethod({
 });
 export const userRegistrationComplete = defineMethod({
   name: 'v1.user.registration.complete',
-  params: z.strictObject({ username: Email, password: z.string().min(1), hash: z.string().min(10).max(200) }),
+  params: z.strictObject({
+    username: Email,
+    password: safeString().min(1).max(128),
+    hash: safeString().min(10).max(200),
+  }),
   result: TokensResult,
   roles: 'public',
   partner: false,
@@ -100,7 +105,7 @@ export const userRegistrationComplete = defineMethod({
 
 export const passwordsSendResetEmail = defineMethod({
   name: 'v1.passwords.send-reset-email',
-  params: z.strictObject({ username: z.string().trim().min(1).max(254) }),
+  params: z.strictObject({ username: safeString({ trim: true }).min(1).max(254) }),
   result: z.strictObject({ email: z.string() }),
   roles: 'public',
   partner: false,
@@ -109,7 +114,7 @@ export const passwordsSendResetEmail = defineMethod({
 });
 export const passwordsCheckResetToken = defineMethod({
   name: 'v1.passwords.check-reset-token',
-  params: z.strictObject({ hash: z.string().min(10).max(200) }),
+  params: z.strictObject({ hash: safeString().min(10).max(200) }),
   result: Ok,
   roles: 'public',
   partner: false,
@@ -117,7 +122,7 @@ export const passwordsCheckResetToken = defineMethod({
   description: 'Whether a reset link is still valid.',
 });
 export const PasswordsConfirmResetParams = z
-  .strictObject({ hash: z.string().min(10).max(200), password: Password, passwordRepeat: z.string() })
+  .strictObject({ hash: safeString().min(10).max(200), password: Password, passwordRepeat: safeString() })
   .superRefine((v, ctx) => {
     if (v.password !== v.passwordRepeat)
       ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'Пароли не совпадают' });
@@ -133,7 +138,7 @@ export const passwordsConfirmReset = defineMethod({
 });
 
 export const SellerContacts = z.strictObject({
-  name: z.string().trim().min(2).max(150),
+  name: safeString({ trim: true }).min(2).max(150),
   phone: Phone10,
   email: Email,
 });
@@ -203,8 +208,8 @@ export const supportEmailSend = defineMethod({
   name: 'v1.support.email.send',
   params: z.strictObject({
     ...partnerParams,
-    reasonCode: z.string().min(1).max(50),
-    text: z.string().trim().min(10).max(5000),
+    reasonCode: safeString().min(1).max(50),
+    text: safeString({ trim: true, multiline: true }).min(10).max(5000),
     /** An upload of type support_attachment (POST /rest/api/v1/files). */
     attachmentId: z.string().uuid().optional(),
   }),
@@ -218,6 +223,7 @@ export const supportEmailSend = defineMethod({
 
 export const accountsAdd = defineMethod({
   name: 'v1.accounts.add',
+  // Checked by the login rules, as v1.tokens.create's (see TokensCreateParams).
   params: z.strictObject({
     username: z.string().max(254).optional(),
     password: z.string().max(128).optional(),

@@ -15,7 +15,7 @@ export const auditList = defineMethod({
   name: 'v1.audit.list',
   params: z.strictObject({
     ...partnerParams,
-    page: z.number().int().min(1).default(1),
+    page: z.number().int().min(1).max(10_000).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
   }),
   result: z.strictObject({ items: z.array(AuditRecord), total: z.number().int() }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Role } from './enums';
 import { defineMethod, Ok } from './rpc';
+import { safeString } from './text';
 
 export const TokensResult = z.strictObject({
   accessToken: z.string(),
@@ -13,13 +14,14 @@ export const TokensResult = z.strictObject({
 export type TokensResult = z.infer<typeof TokensResult>;
 
 // Login fields are checked by the service so that the spec's login errors (empty_fields, invalid_error)
-// come back instead of generic schema messages.
+// come back instead of generic schema messages; LOGIN_ALLOWED there refuses every control character, so
+// these two are the only strings of the catalogue not built by safeString.
 export const TokensCreateParams = z.strictObject({
   username: z.string().max(254).optional(),
   password: z.string().max(128).optional(),
 });
-export const TokensUpdateParams = z.strictObject({ refreshToken: z.string().min(1).max(512) });
-export const TokensRevokeParams = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+export const TokensUpdateParams = z.strictObject({ refreshToken: safeString().min(1).max(512) });
+export const TokensRevokeParams = z.strictObject({ refreshToken: safeString().min(1).max(512) });
 
 export const tokensCreate = defineMethod({
   name: 'v1.tokens.create',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AttributeGroup, AttributeValueType, Category, Country, Gender } from './enums';
 import { defineMethod, partnerParams } from './rpc';
+import { DigitsId, safeString } from './text';
 
 export const Attribute = z.strictObject({
   code: z.string(),
@@ -57,7 +58,7 @@ export const catalogueAttributeMappingsGet = defineMethod({
 });
 export const catalogueAttributeDictionariesGet = defineMethod({
   name: 'v1.catalogue.attribute-dictionaries.get',
-  params: z.strictObject({ dictionary: z.string().min(1).max(50) }),
+  params: z.strictObject({ dictionary: safeString().min(1).max(50) }),
   result: z.strictObject({ items: z.array(DictionaryEntry) }),
   roles: READ_ROLES,
   partner: false,
@@ -113,7 +114,7 @@ export const ProductImage = z.strictObject({
 });
 export const nomenclaturesImagesList = defineMethod({
   name: 'v1.nomenclatures.images.list',
-  params: z.strictObject({ ...partnerParams, sellerParentSku: z.string().min(1).max(50) }),
+  params: z.strictObject({ ...partnerParams, sellerParentSku: safeString().min(1).max(50) }),
   result: z.strictObject({ items: z.array(ProductImage) }),
   roles: READ_ROLES,
   partner: true,
@@ -124,7 +125,7 @@ export const nomenclaturesImagesUpdate = defineMethod({
   name: 'v1.nomenclatures.images.update',
   params: z.strictObject({
     ...partnerParams,
-    sellerParentSku: z.string().min(1).max(50),
+    sellerParentSku: safeString().min(1).max(50),
     /** Every photo to keep, in the new order; photos left out are deleted. */
     order: z.array(z.string().uuid()).max(IMAGE_RULES.maxPerProduct),
   }),
@@ -155,41 +156,49 @@ export const CARD_OWN_ATTRIBUTES = [
 ] as const;
 export type CategoryCode = z.infer<typeof Category>;
 
+/** Numeric attributes are centimetres, millilitres, years, days: far below this, which keeps them finite in files. */
+const ATTRIBUTE_NUMBER_MAX = 1_000_000_000;
+
 /** The card of a product as the manual-creation stepper sends it: one parent with its sizes. */
 export const CompositionPart = z.strictObject({
-  material: z.string().min(1).max(50),
+  material: safeString().min(1).max(50),
   percent: z.number().gt(0).max(100),
 });
 export const SizeInput = z.strictObject({
-  size: z.string().min(1).max(20),
-  sellerSku: z.string().trim().min(1).max(50),
-  barcode: z
-    .string()
-    .trim()
-    .regex(/^\d{13}$/, 'Штрихкод EAN-13: 13 цифр'),
+  size: safeString().min(1).max(20),
+  sellerSku: safeString({ trim: true }).min(1).max(50),
+  barcode: safeString({ trim: true }).regex(/^\d{13}$/, 'Штрихкод EAN-13: 13 цифр'),
   /** Whether this size is marked with a Data Matrix code. */
   dataMatrix: z.boolean().default(false),
 });
 export const ProductCard = z.strictObject({
   category: Category,
-  sellerParentSku: z.string().trim().min(1).max(50),
-  title: z.string().trim().min(3).max(200),
-  brand: z.string().trim().min(1).max(100),
+  sellerParentSku: safeString({ trim: true }).min(1).max(50),
+  title: safeString({ trim: true }).min(3).max(200),
+  brand: safeString({ trim: true }).min(1).max(100),
   gender: Gender,
   country: Country,
-  erpCategory: z.strictObject({ level1: z.string().min(1), level2: z.string().min(1) }),
+  erpCategory: z.strictObject({ level1: safeString().min(1).max(100), level2: safeString().min(1).max(100) }),
   composition: z.array(CompositionPart).min(1).max(10),
-  sizeScale: z.string().min(1).max(30),
+  sizeScale: safeString().min(1).max(30),
   sizes: z.array(SizeInput).min(1).max(50),
   price: z.number().positive().max(10_000_000),
   /** Other attributes of the category by code: strings, numbers, booleans or dictionary entry codes. */
   attributes: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+    .record(
+      safeString().max(100),
+      z.union([
+        safeString({ multiline: true }).max(5000),
+        z.number().min(-ATTRIBUTE_NUMBER_MAX).max(ATTRIBUTE_NUMBER_MAX),
+        z.boolean(),
+        z.array(safeString().max(200)).max(100),
+      ]),
+    )
     .default({}),
   legal: z.strictObject({
-    tnVed: z.string().regex(/^\d{10}$/, 'Код ТН ВЭД: 10 цифр'),
-    producer: z.string().trim().min(2).max(200),
-    producerAddress: z.string().trim().min(5).max(300),
+    tnVed: safeString().regex(/^\d{10}$/, 'Код ТН ВЭД: 10 цифр'),
+    producer: safeString({ trim: true }).min(2).max(200),
+    producerAddress: safeString({ trim: true, multiline: true }).min(5).max(300),
     isResale: z.boolean(),
     eac: z.boolean(),
   }),
@@ -212,7 +221,7 @@ export const nomenclaturesStore = defineMethod({
 });
 export const nomenclaturesCardGet = defineMethod({
   name: 'v1.nomenclatures.card.get',
-  params: z.strictObject({ ...partnerParams, id: z.string().regex(/^\d+$/) }),
+  params: z.strictObject({ ...partnerParams, id: DigitsId() }),
   result: z.strictObject({
     /** The card as saved; cards loaded from older sources may lack some fields, which the form then asks for. */
     card: ProductCard.partial().extend({ sellerParentSku: z.string(), sizes: z.array(SizeInput) }),
@@ -231,9 +240,9 @@ export const nomenclaturesModerate = defineMethod({
   name: 'v1.nomenclatures.moderate',
   params: z.strictObject({
     ...partnerParams,
-    sellerParentSku: z.string().min(1).max(50),
+    sellerParentSku: safeString().min(1).max(50),
     decision: z.enum(['approved', 'rejected']),
-    reason: z.string().trim().min(5).max(500).optional(),
+    reason: safeString({ trim: true, multiline: true }).min(5).max(500).optional(),
   }),
   result: z.strictObject({ ids: z.array(z.string()), status: z.string() }),
   roles: ['admin', 'support_engineer'],

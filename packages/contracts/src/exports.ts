@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ExportCheckStatus, ExportType, type Role, TaskStatus } from './enums';
 import { FileRecord, UploadType } from './files';
 import { defineMethod, partnerParams } from './rpc';
+import { safeString } from './text';
 
 /** Spec 001 §5: at most this many product import files at once. */
 export const IMPORT_FILES_AT_ONCE = 10;
@@ -40,8 +41,11 @@ export const exportsCreate = defineMethod({
   params: z.strictObject({
     ...partnerParams,
     type: ExportType,
-    /** The list's filters the export reproduces; each type checks them with its own schema. */
-    filter: z.record(z.string(), z.unknown()).default({}),
+    /**
+     * The list's filters the export reproduces; each type checks them with its own strict schema, whose
+     * strings are safeString too.
+     */
+    filter: z.record(safeString().max(100), z.unknown()).default({}),
   }),
   result: ExportRecord,
   roles: READ_ROLES,

@@ -17,6 +17,7 @@ export * from './product';
 export * from './enums';
 export * from './errors';
 export * from './messages';
+export * from './text';
 export * from './state-machine';
 export * from './rpc';
 export * from './auth';

@@ -1,6 +1,6 @@
 // Russian messages of the general validation rules (spec 001 §5 "General"), as templates.
 // Zod issues are turned into these by `ruErrorMap`, so every schema speaks the same words.
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export const VALIDATION = {
   required: 'Обязательное поле',
@@ -23,13 +23,8 @@ export const VALIDATION = {
   tooManyItems: 'Не более {max} элементов',
   tooFewItems: 'Нужно не меньше {min} элементов',
   invalidTime: 'Invalid time format',
+  controlCharacters: 'Недопустимые символы',
 } as const;
-
-/** A Russian phone as 10 digits: spaces, brackets, dashes and a leading +7 or 8 are dropped. */
-export const Phone10 = z
-  .string()
-  .transform((p) => p.replace(/[\s()-]/g, '').replace(/^(\+7|8)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^\d{10}$/, fill(VALIDATION.exactDigits, { number: 10 })));
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Category, ProductListTab, ProductSortField, ProductStatus, ModerationStatus } from './enums';
 import { defineMethod, partnerParams } from './rpc';
 import { PARENT_SKU_FIELD, SKU_FIELD } from './product';
+import { DigitsId, safeString } from './text';
 
 export const NOMENCLATURE_LIMITS = {
   pageSize: { max: 100, default: 20 },
@@ -54,10 +55,10 @@ export type ProductRow = z.infer<typeof ProductRow>;
 
 export const NomenclatureFilter = {
   ...partnerParams,
-  brand: z.string().trim().max(100).optional(),
+  brand: safeString({ trim: true }).max(100).optional(),
   category: Category.optional(),
   /** Seller SKU, marketplace SKU or barcode (prefix), or words of the name. */
-  search: z.string().trim().max(100).optional(),
+  search: safeString({ trim: true }).max(100).optional(),
 };
 
 export const nomenclaturesList = defineMethod({
@@ -101,7 +102,7 @@ export const BulkItemResult = z.strictObject({
   ok: z.boolean(),
   error: z.strictObject({ reason: z.string(), message: z.string() }).optional(),
 });
-const bulkIds = z.array(z.string().regex(/^\d+$/)).min(1).max(NOMENCLATURE_LIMITS.bulk);
+const bulkIds = z.array(DigitsId()).min(1).max(NOMENCLATURE_LIMITS.bulk);
 
 export const nomenclaturesUpdateActivation = defineMethod({
   name: 'v1.nomenclatures.update-activation',
@@ -121,7 +122,7 @@ export const nomenclaturesUpdateStock = defineMethod({
     items: z
       .array(
         z.strictObject({
-          id: z.string().regex(/^\d+$/),
+          id: DigitsId(),
           quantity: z.number().int().min(0).max(NOMENCLATURE_LIMITS.quantity.max),
         }),
       )

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { Role } from './enums';
 import { defineMethod, partnerParams } from './rpc';
+import { safeString } from './text';
 
 export const OfferStatus = z.enum(['new', 'agreed', 'superseded']);
 export const Offer = z.strictObject({
@@ -39,7 +40,7 @@ export const offersList = defineMethod({
 });
 export const offersApprove = defineMethod({
   name: 'v1.offers.approve',
-  params: z.strictObject({ ...partnerParams, newestOfferId: z.string() }),
+  params: z.strictObject({ ...partnerParams, newestOfferId: safeString().max(64) }),
   result: Offer,
   roles: ['partner_user'],
   partner: true,
@@ -61,7 +62,7 @@ export const offersPublish = defineMethod({
   name: 'v1.offers.publish',
   params: z.strictObject({
     ...partnerParams,
-    version: z.string().trim().min(1).max(20),
+    version: safeString({ trim: true }).min(1).max(20),
     actDate: z.iso.date(),
   }),
   result: Offer,

@@ -12,7 +12,8 @@ import {
   PaymentMethod,
   type Role,
 } from './enums';
-import { defineMethod, partnerParams } from './rpc';
+import { defineMethod, PartnerId, partnerParams } from './rpc';
+import { DigitsId, safeString } from './text';
 import { defineStateMachine } from './state-machine';
 
 export const ORDER_LIMITS = {
@@ -23,6 +24,11 @@ export const ORDER_LIMITS = {
   packsPerRequest: 50,
   /** Orders printed in one labels PDF. */
   labelsBatchMax: 200,
+  /**
+   * The largest amount of a platform order (an item's price or discount, the delivery): it fits an item's
+   * numeric(12, 2), and 500 items of it with the delivery still fit the order's numeric(14, 2) sums.
+   */
+  amountMax: 1_000_000_000,
 } as const;
 
 /** Spec 001 §9: pack label sizes, millimetres. */
@@ -101,7 +107,7 @@ export const OrderFilter = {
   /** `unspecified` also filters the delivery date to empty (spec 000 §4). */
   status: z.array(OrderStatus).max(OrderStatus.options.length).optional(),
   /** Order number, SKU (ours or the seller's) or words of an item name. */
-  fullSearch: z.string().trim().max(100).optional(),
+  fullSearch: safeString({ trim: true }).max(100).optional(),
   createdAt: DateRange.optional(),
   deliveryDate: DateRange.optional(),
 };
@@ -147,10 +153,11 @@ export const DiscrepancyAct = z.strictObject({
   createdAt: z.string(),
 });
 
+// Marketplace systems send it with an order; the card shows it back.
 export const OrderDelivery = z.strictObject({
-  address: z.string(),
-  method: z.string(),
-  serviceLevel: z.string(),
+  address: safeString().max(500),
+  method: safeString().max(100),
+  serviceLevel: safeString().max(100),
 });
 
 export const OrderCard = OrderRow.extend({
@@ -173,7 +180,7 @@ export const OrderCard = OrderRow.extend({
 });
 export type OrderCard = z.infer<typeof OrderCard>;
 
-const orderRef = { ...partnerParams, orderNr: z.string().trim().min(1).max(40) };
+const orderRef = { ...partnerParams, orderNr: safeString({ trim: true }).min(1).max(40) };
 
 export const ordersList = defineMethod({
   name: 'v1.orders.list',
@@ -253,7 +260,7 @@ export const ordersItemCancel = defineMethod({
   name: 'v1.orders.item-cancel',
   params: z.strictObject({
     ...orderRef,
-    itemIds: z.array(z.string().regex(/^\d+$/)).min(1).max(500),
+    itemIds: z.array(DigitsId()).min(1).max(500),
     action: OrderCancelAction,
   }),
   result: OrderCard,
@@ -286,23 +293,23 @@ export const ordersItemStatuses = defineMethod({
 // --- the marketplace side: service credential only ---------------------------------------------------
 
 export const PlatformOrderInput = z.strictObject({
-  partnerId: z.number().int().positive(),
+  partnerId: PartnerId,
   /** Omitted: the server assigns one. */
-  orderNr: z.string().trim().min(1).max(40).optional(),
+  orderNr: safeString({ trim: true }).min(1).max(40).optional(),
   country: Country.default('RU'),
   createdAt: z.iso.datetime({ offset: true }).optional(),
   cutOffAt: z.iso.datetime({ offset: true }),
-  comment: z.string().max(1000).optional(),
+  comment: safeString({ multiline: true }).max(1000).optional(),
   delivery: OrderDelivery,
   paymentMethod: PaymentMethod,
-  deliveryCost: z.number().min(0).default(0),
+  deliveryCost: z.number().min(0).max(ORDER_LIMITS.amountMax).default(0),
   /** Products by the seller's SKU, one entry per unit. */
   items: z
     .array(
       z.strictObject({
-        sellerSku: z.string().min(1),
-        paidPrice: z.number().min(0).optional(),
-        totalDiscount: z.number().min(0).default(0),
+        sellerSku: safeString().min(1).max(50),
+        paidPrice: z.number().min(0).max(ORDER_LIMITS.amountMax).optional(),
+        totalDiscount: z.number().min(0).max(ORDER_LIMITS.amountMax).default(0),
       }),
     )
     .min(1)
@@ -322,10 +329,10 @@ export const platformOrdersCreate = defineMethod({
 export const platformOrdersMove = defineMethod({
   name: 'v1.platform.orders.move',
   params: z.strictObject({
-    orderNr: z.string().min(1),
+    orderNr: safeString().min(1).max(40),
     action: OrderAction,
     /** Only these items (the rest keep their status); all items when omitted. */
-    itemIds: z.array(z.string().regex(/^\d+$/)).min(1).optional(),
+    itemIds: z.array(DigitsId()).min(1).max(500).optional(),
     deliveryDate: z.iso.datetime({ offset: true }).optional(),
   }),
   result: z.strictObject({ orderNr: z.string(), status: OrderState }),
@@ -338,11 +345,11 @@ export const platformOrdersMove = defineMethod({
 export const platformOrdersOpenDiscrepancyAct = defineMethod({
   name: 'v1.platform.orders.open-discrepancy-act',
   params: z.strictObject({
-    orderNr: z.string().min(1),
-    reason: z.string().min(1).max(500),
-    comment: z.string().max(2000).optional(),
+    orderNr: safeString().min(1).max(40),
+    reason: safeString({ multiline: true }).min(1).max(500),
+    comment: safeString({ multiline: true }).max(2000).optional(),
     files: z
-      .array(z.strictObject({ name: z.string(), url: z.string() }))
+      .array(z.strictObject({ name: safeString().max(255), url: safeString().max(2000) }))
       .max(20)
       .default([]),
   }),
@@ -355,7 +362,10 @@ export const platformOrdersOpenDiscrepancyAct = defineMethod({
 
 export const platformOrdersAddTracking = defineMethod({
   name: 'v1.platform.orders.add-tracking-number',
-  params: z.strictObject({ orderNr: z.string().min(1), trackingNumber: z.string().min(1).max(64) }),
+  params: z.strictObject({
+    orderNr: safeString().min(1).max(40),
+    trackingNumber: safeString().min(1).max(64),
+  }),
   result: z.strictObject({ trackingNumbers: z.array(z.string()) }),
   roles: 'platform',
   partner: false,
@@ -366,9 +376,9 @@ export const platformOrdersAddTracking = defineMethod({
 export const platformProductsList = defineMethod({
   name: 'v1.platform.products.list',
   params: z.strictObject({
-    partnerId: z.number().int().positive(),
+    partnerId: PartnerId,
     /** Products after this seller SKU (keyset paging). */
-    after: z.string().optional(),
+    after: safeString().max(50).optional(),
     limit: z.number().int().min(1).max(1000).default(200),
   }),
   result: z.strictObject({

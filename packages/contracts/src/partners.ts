@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BusinessModel, Country, FeatureName, OrderStatus, Role, ExportType } from './enums';
 import { defineMethod, Empty, Ok, PartnerId, partnerParams } from './rpc';
 import { SITE_SECTION_FIELD } from './product';
+import { safeString } from './text';
 
 export const SiteSection = z.strictObject({
   feedback: z.boolean(),
@@ -67,7 +68,7 @@ export const partnersActivateInUi = defineMethod({
 });
 
 export const PartnersSearchParams = z.strictObject({
-  query: z.string().trim().max(100).default(''),
+  query: safeString({ trim: true }).max(100).default(''),
   limit: z.number().int().min(1).max(50).default(20),
 });
 export const partnersSearch = defineMethod({
@@ -92,7 +93,11 @@ export const partnersFeaturesList = defineMethod({
 });
 export const partnersFeaturesUpdate = defineMethod({
   name: 'v1.partners.features.update',
-  params: z.strictObject({ ...partnerParams, featureName: z.string().min(1).max(100), enabled: z.boolean() }),
+  params: z.strictObject({
+    ...partnerParams,
+    featureName: safeString().min(1).max(100),
+    enabled: z.boolean(),
+  }),
   result: PartnerFeature,
   roles: ['admin', 'support_engineer', 'b2b_manager'],
   partner: true,

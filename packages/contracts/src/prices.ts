@@ -8,10 +8,16 @@ import { fill } from './messages';
 import { NOMENCLATURE_LIMITS, NomenclatureFilter, ProductSort } from './nomenclatures';
 import { PARENT_SKU_FIELD, SKU_FIELD } from './product';
 import { defineMethod, partnerParams } from './rpc';
+import { DigitsId } from './text';
 
 export const PRICE_RULES = {
   /** RU prices are whole rubles in steps of 10. */
   multipleOf: 10,
+  /**
+   * The largest price or special price in any currency: prices are numeric(12, 2), and an RU price
+   * auto-converted into tenge is several times larger, so a billion leaves room for the conversion.
+   */
+  maximum: 1_000_000_000,
   minimum: { RU: 100, BY: 5, KZ: 500 } as Record<string, number>,
   discount: { min: 5, max: 80 },
   /** The special price as a share of the form's price, in percent. */
@@ -35,7 +41,7 @@ export const PRICE_CURRENCY: Record<PriceCountry, { code: string; sign: string }
 
 const saleDate = z.iso.date({ error: ERRORS['price.invalidDate'].message }).nullable().optional();
 export const PriceChangeInput = z.strictObject({
-  id: z.string().regex(/^\d+$/),
+  id: DigitsId(),
   country: PriceCountry.default('RU'),
   // A missing price is the one message the spec has for it: the country is on, so it needs a price.
   price: z
@@ -45,10 +51,17 @@ export const PriceChangeInput = z.strictObject({
           ? ERRORS['price.requiredForCountry'].message
           : undefined,
     })
-    .positive(),
+    .positive()
+    .max(PRICE_RULES.maximum),
   /** The special (red) price; or give `discount` in percent instead. */
-  salePrice: z.number().positive().nullable().optional(),
-  discount: z.number().nullable().optional(),
+  salePrice: z.number().positive().max(PRICE_RULES.maximum).nullable().optional(),
+  // Bounded so that no number is unbounded; within ±100 % the rules' narrower range answers on the field.
+  discount: z
+    .number()
+    .min(-100, ERRORS['price.discountRange'].message)
+    .max(100, ERRORS['price.discountRange'].message)
+    .nullable()
+    .optional(),
   saleStartDate: saleDate,
   saleEndDate: saleDate,
 });
@@ -236,7 +249,7 @@ export const PriceChange = z.strictObject({
 });
 export const nomenclaturesPriceHistory = defineMethod({
   name: 'v1.nomenclatures.price-history',
-  params: z.strictObject({ ...partnerParams, id: z.string().regex(/^\d+$/) }),
+  params: z.strictObject({ ...partnerParams, id: DigitsId() }),
   result: z.strictObject({ items: z.array(PriceChange) }),
   roles: READ_ROLES,
   partner: true,
@@ -247,7 +260,7 @@ export const nomenclaturesPricesApprove = defineMethod({
   name: 'v1.nomenclatures.prices-approve',
   params: z.strictObject({
     ...partnerParams,
-    changeIds: z.array(z.string().regex(/^\d+$/)).min(1).max(1000),
+    changeIds: z.array(DigitsId()).min(1).max(1000),
     decision: z.enum(['approved', 'rejected']),
   }),
   result: z.strictObject({ items: z.array(PriceChange) }),
@@ -267,7 +280,7 @@ export const nomenclaturesAutoConversionGet = defineMethod({
 });
 export const nomenclaturesAutoConversionCalculate = defineMethod({
   name: 'v1.nomenclatures.auto-conversion-price.calculate',
-  params: z.strictObject({ ...partnerParams, ruPrice: z.number().positive() }),
+  params: z.strictObject({ ...partnerParams, ruPrice: z.number().positive().max(PRICE_RULES.maximum) }),
   result: z.strictObject({ BY: z.number(), KZ: z.number() }),
   roles: READ_ROLES,
   partner: true,
@@ -276,9 +289,9 @@ export const nomenclaturesAutoConversionCalculate = defineMethod({
 });
 
 const PriceCheckItem = z.strictObject({
-  id: z.string().regex(/^\d+$/),
+  id: DigitsId(),
   country: PriceCountry.default('RU'),
-  price: z.number().positive(),
+  price: z.number().positive().max(PRICE_RULES.maximum),
 });
 export const nomenclaturesPriceThresholdExceeded = defineMethod({
   name: 'v1.nomenclatures.price-threshold-exceeded',

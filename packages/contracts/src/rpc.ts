@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Role } from './enums';
 import { ruErrorMap } from './messages';
+import { INT4_MAX } from './text';
 
 z.config({ customError: ruErrorMap });
 
@@ -33,7 +34,7 @@ export function defineMethod<const N extends string, P extends z.ZodType, R exte
 export type ParamsOf<M extends MethodDef> = z.input<M['params']>;
 export type ResultOf<M extends MethodDef> = z.output<M['result']>;
 
-export const PartnerId = z.number().int().positive().describe('Partner id');
+export const PartnerId = z.number().int().positive().max(INT4_MAX).describe('Partner id');
 export const partnerParams = { partnerId: PartnerId };
 export const Empty = z.strictObject({});
 export const Ok = z.strictObject({ ok: z.literal(true) });

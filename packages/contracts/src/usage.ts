@@ -1,29 +1,35 @@
 // Usage logging (spec 001 §7 "Usage logging"): events posted in batches to /batch/v2/zlog-{product}-seller.
 import { z } from 'zod';
 import { UsageAction } from './enums';
+import { VALIDATION } from './messages';
+import { hasControlCharacters, safeString } from './text';
 
 export const USAGE_LIMITS = { maxEvents: 100, maxBodyBytes: 256 * 1024, maxParamsBytes: 4096 } as const;
 
 export const UsageEvent = z.strictObject({
-  name: z.string().min(1).max(200),
-  platform: z.string().max(50),
-  lid: z.string().max(64).nullable(),
-  event_timestamp: z.number().int().nonnegative(),
-  dt: z.string().max(10),
-  time_local: z.string().max(40),
-  user_id: z.string().max(64).nullable(),
-  session_id: z.string().max(64).nullable(),
-  referrer_name: z.string().max(2000).nullable(),
-  url: z.string().max(2000),
-  previous_url: z.string().max(2000).nullable(),
+  name: safeString().min(1).max(200),
+  platform: safeString().max(50),
+  lid: safeString().max(64).nullable(),
+  event_timestamp: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  dt: safeString().max(10),
+  time_local: safeString().max(40),
+  user_id: safeString().max(64).nullable(),
+  session_id: safeString().max(64).nullable(),
+  referrer_name: safeString().max(2000).nullable(),
+  url: safeString().max(2000),
+  previous_url: safeString().max(2000).nullable(),
   country: z.literal('ru'),
-  params: z.record(z.string(), z.unknown()).nullable(),
+  // Stored as jsonb, which refuses NUL as text does: the rule reaches into the free-form values.
+  params: z
+    .record(safeString().max(200), z.unknown())
+    .refine((p) => !hasControlCharacters(p), VALIDATION.controlCharacters)
+    .nullable(),
   action: UsageAction,
 });
 export type UsageEvent = z.infer<typeof UsageEvent>;
 
 export const UsageBatch = z
-  .array(z.strictObject({ id: z.string().min(1).max(64), event: UsageEvent }))
+  .array(z.strictObject({ id: safeString().min(1).max(64), event: UsageEvent }))
   .min(1)
   .max(USAGE_LIMITS.maxEvents);
 export type UsageBatch = z.infer<typeof UsageBatch>;

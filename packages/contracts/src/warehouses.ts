@@ -10,9 +10,10 @@ import {
   WarehouseEvent,
   WarehouseStatus,
 } from './enums';
-import { defineMethod, partnerParams } from './rpc';
+import { defineMethod, partnerParams, PartnerId } from './rpc';
 import { defineStateMachine } from './state-machine';
-import { Phone10, VALIDATION, fill } from './messages';
+import { VALIDATION, fill } from './messages';
+import { Phone10, safeString } from './text';
 
 export const WAREHOUSE_LIMITS = {
   expectedVolume: { min: 1, max: 110 },
@@ -41,19 +42,14 @@ export const TimeOfDay = z
 /** The end of a time range may also be 24:00 (spec 001 §9: the range ends at 24:00). */
 export const TimeRangeEnd = z.union([z.literal('24:00'), TimeOfDay]);
 
-const text = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
+const text = (min: number, max: number, multiline = false) =>
+  safeString({ trim: true, multiline })
     .min(1, VALIDATION.required)
     .min(min, fill(VALIDATION.minLength, { from: min }))
     .max(max, fill(VALIDATION.maxLength, { to: max }));
 
 export const WarehouseAddress = z.strictObject({
-  index: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, fill(VALIDATION.exactDigits, { number: 6 })),
+  index: safeString({ trim: true }).regex(/^\d{6}$/, fill(VALIDATION.exactDigits, { number: 6 })),
   region: text(2, 100),
   locality: text(2, 100),
   street: text(2, 150),
@@ -128,7 +124,7 @@ export const WarehouseGeneral = z.strictObject({
   /** 10 digits, without +7 or 8. */
   phone: Phone10,
   nonWorkingDays: z.array(z.iso.date()).max(WAREHOUSE_LIMITS.nonWorkingDays.max).default([]),
-  comment: z.string().trim().max(WAREHOUSE_LIMITS.comment.max).default(''),
+  comment: safeString({ trim: true, multiline: true }).max(WAREHOUSE_LIMITS.comment.max).default(''),
 });
 export type WarehouseGeneral = z.infer<typeof WarehouseGeneral>;
 
@@ -276,7 +272,7 @@ export const warehousesApprove = transition(
 );
 export const warehousesSendBack = defineMethod({
   name: 'v1.warehouses.send-back',
-  params: z.strictObject({ ...idParams, comment: text(5, 500) }),
+  params: z.strictObject({ ...idParams, comment: text(5, 500, true) }),
   result: z.strictObject({ warehouse: Warehouse, deactivatedId: z.string().nullable() }),
   roles: WAREHOUSE_REVIEW_ROLES,
   partner: true,
@@ -343,7 +339,7 @@ export const warehousesBaseList = defineMethod({
 });
 export const fulfilmentWarehousesList = defineMethod({
   name: 'v1.fulfilment-warehouses.list',
-  params: z.strictObject({ seller_id: z.number().int().positive() }),
+  params: z.strictObject({ seller_id: PartnerId }),
   result: z.strictObject({ items: z.array(BaseWarehouse) }),
   roles: Role.options,
   partner: false,
@@ -368,7 +364,7 @@ export const warehousesDeliveryProfiles = defineMethod({
 
 export const warehousesEventsRecord = defineMethod({
   name: 'v1.warehouses.events.record',
-  params: z.strictObject({ ...idParams, event: WarehouseEvent, orderNr: z.string().max(50).optional() }),
+  params: z.strictObject({ ...idParams, event: WarehouseEvent, orderNr: safeString().max(50).optional() }),
   result: WarehouseEventRecord,
   roles: ['partner_user', 'b2b_manager', 'support_engineer', 'stock_keeper'],
   partner: true,
