@@ -24,6 +24,8 @@ export interface Runtime {
   mailer: Mailer;
   jobs: Jobs;
   seeded: boolean;
+  /** The embedded PostgreSQL this process started and supervises; undefined with DATABASE_URL. */
+  embedded: EmbeddedDatabase | undefined;
   stop(): Promise<void>;
 }
 
@@ -54,9 +56,13 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
   let stopping = false;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, (m) => {
-      if (!stopping && /error|fatal|panic/i.test(m)) log(`postgres: ${m}`);
-    });
+    embedded = await startEmbeddedPostgres(
+      config.dataDir,
+      (m) => {
+        if (!stopping && /error|fatal|panic/i.test(m)) log(`postgres: ${m}`);
+      },
+      (m) => log(`postgres supervisor: ${m}`),
+    );
     const admin = createPool(embedded.url, 1);
     const exists = await admin.query(`select 1 from pg_database where datname = 'moda'`);
     if (exists.rowCount === 0) await admin.query('create database moda');
@@ -96,6 +102,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     mailer,
     jobs,
     seeded,
+    embedded,
     async stop() {
       stopping = true;
       await jobs.stop();

