@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { fill, finished, template, upload, validRow } from './test-support';
-import { REFUSAL_MESSAGES } from './zip-guard';
+import { IMPORT_LIMITS, REFUSAL_MESSAGES, RefusedFileError, centralDirectory, scanParts } from './zip-guard';
 
 // Each import runs a background job on a shared two-core machine: seconds, not milliseconds.
 vi.setConfig({ testTimeout: 90_000 });
@@ -225,6 +225,85 @@ describe('hostile files', () => {
     const list = await t.rpc('v1.imports.list', { partnerId: 10001, pageSize: 20 }, seller);
     expect(list.result.items.length).toBeGreaterThanOrEqual(8);
   }, 240_000);
+
+  it('a sheet under another name, a huge cell or shared string, text piling onto a cell: each refused', async () => {
+    const good = await fill(tpl, [validRow('HOST-OK2', '42')]);
+    const parts = await partsOf(good);
+    const S = 'xl/worksheets/sheet1.xml';
+    const data = parts.find((p) => p.name === S)!.data;
+    const others = parts.filter((p) => p.name !== S);
+    const big = 'Я'.repeat(IMPORT_LIMITS.maxCellBytes / 2 + 1);
+    const cell = (text: string) => `<row r="3"><c r="A3" t="inlineStr"><is><t>${text}</t></is></c></row>`;
+    const files: [string, Buffer, string][] = [
+      // exceljs takes any name its unanchored pattern finds for a sheet; the guard judged parts by their ending.
+      ['маска.xlsx', zip([...others, { name: `${S}.bin`, data }]), REFUSAL_MESSAGES.disguisedPart],
+      ['маска2.xlsx', zip([...others, { name: `a/${S}`, data }]), REFUSAL_MESSAGES.disguisedPart],
+      [
+        'ячейка.xlsx',
+        zip(swap(parts, { name: S, data: Buffer.from(sheet(cell(big))) })),
+        REFUSAL_MESSAGES.longText,
+      ],
+      // One shared string of many short runs: no text node is long, the string they make is.
+      [
+        'строка.xlsx',
+        zip(
+          swap(parts, {
+            name: 'xl/sharedStrings.xml',
+            data: Buffer.from(
+              `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si>${'<r><t>Длинный текст</t></r>'.repeat(10_000)}</si></sst>`,
+            ),
+          }),
+        ),
+        REFUSAL_MESSAGES.longText,
+      ],
+      // exceljs appends any text after a cell's value to that value: short pieces between tags pile up.
+      [
+        'хвост.xlsx',
+        zip(
+          swap(parts, {
+            name: S,
+            data: Buffer.from(sheet(`<row r="3"><c r="A3"><v>1</v>${'хвост<x/>'.repeat(30_000)}</c></row>`)),
+          }),
+        ),
+        REFUSAL_MESSAGES.longText,
+      ],
+    ];
+    for (const [name, bytes] of files) expect(bytes.length, name).toBeLessThan(4 * 1024 * 1024);
+
+    const ids: [string, string, string][] = [];
+    for (const [name, bytes, message] of files) {
+      const res = await upload(t, seller, 10001, name, bytes);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+      ids.push([name, res.json().id, message]);
+    }
+    const goodRes = await upload(t, seller, 10001, 'хороший2.xlsx', good);
+    for (const [name, id, message] of ids) {
+      const rec = await finished(t, seller, 10001, id, 60);
+      expect({ name, status: rec.status, message: rec.errorMessage }).toEqual({
+        name,
+        status: 'fail',
+        message,
+      });
+    }
+    expect(await finished(t, seller, 10001, goodRes.json().id, 60)).toMatchObject({ status: 'ok' });
+  }, 120_000);
+
+  it('a cell of the longest text allowed passes the guard; one byte more is refused', async () => {
+    const parts = await partsOf(await fill(tpl, [validRow('HOST-OK3', '42')]));
+    const scan = (bytes: number) => {
+      const file = zip(
+        swap(parts, {
+          name: 'xl/worksheets/sheet1.xml',
+          data: Buffer.from(
+            sheet(`<row r="3"><c r="A3" t="inlineStr"><is><t>${'x'.repeat(bytes)}</t></is></c></row>`),
+          ),
+        }),
+      );
+      return scanParts(file, centralDirectory(file), 'xl/worksheets/sheet1.xml');
+    };
+    await expect(scan(IMPORT_LIMITS.maxCellBytes)).resolves.toBe(3);
+    await expect(scan(IMPORT_LIMITS.maxCellBytes + 1)).rejects.toEqual(new RefusedFileError('longText'));
+  });
 });
 
 function colName(n: number): string {

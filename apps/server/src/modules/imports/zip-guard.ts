@@ -1,10 +1,11 @@
 // A hostile spreadsheet is refused before the spreadsheet library sees it, with bounded memory:
 // 1. the zip's central directory is read first (nothing inflated): entry count, declared sizes, the
 //    compression ratio of each entry, the total, the shared strings part, zip64 and the entries' layout;
-// 2. then every XML part is inflated as a stream and thrown away, counting the real bytes (a header that
-//    lies about its size is caught at the declared size), refusing DOCTYPE / ENTITY declarations and
-//    non-UTF-8 parts, and counting the rows and cells of the data sheet (millions of rows or columns stop
-//    at the limit).
+// 2. then every part is inflated as a stream and thrown away, counting the real bytes (a header that
+//    lies about its size is caught at the declared size); XML parts are refused for DOCTYPE / ENTITY
+//    declarations and non-UTF-8, the rows and cells of the data sheet are counted (millions of rows or
+//    columns stop at the limit), and the parts exceljs parses are measured for what it would hold
+//    (XmlBudget: a cell's text, a shared string, a text node).
 import { createInflateRaw } from 'node:zlib';
 
 export const IMPORT_LIMITS = {
@@ -20,10 +21,27 @@ export const IMPORT_LIMITS = {
   /** Data rows (besides the stamp and header rows) and columns of the data sheet. */
   maxRows: 100_000,
   maxColumns: 500,
+  /**
+   * One cell's or shared string's XML, and any text node, tag or comment: Excel holds at most 32,767
+   * characters in a cell, which as escaped UTF-8 stays under this.
+   */
+  maxCellBytes: 256 * 1024,
+  /** `<col>` definitions of a sheet, each kept by the reader; Excel has 16,384 columns. */
+  maxColumnDefinitions: 16_384,
+  /** The workbook and its relations are read whole into a model: a real one is a few kilobytes. */
+  maxWorkbookPartBytes: 8 * 1024 * 1024,
 } as const;
 
 export type RefusalReason =
-  'notZip' | 'zipBomb' | 'tooManyEntries' | 'entities' | 'sharedStrings' | 'tooManyRows' | 'tooManyColumns';
+  | 'notZip'
+  | 'zipBomb'
+  | 'tooManyEntries'
+  | 'entities'
+  | 'sharedStrings'
+  | 'tooManyRows'
+  | 'tooManyColumns'
+  | 'disguisedPart'
+  | 'longText';
 
 export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   notZip: 'Файл повреждён или это не файл Excel (XLSX)',
@@ -33,6 +51,8 @@ export const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   sharedStrings: 'Файл отклонён: слишком много текста в общих строках таблицы',
   tooManyRows: `Слишком много строк: в одном файле можно загрузить не больше ${IMPORT_LIMITS.maxRows.toLocaleString('ru-RU')} товаров`,
   tooManyColumns: `Слишком много столбцов: в файле может быть не больше ${IMPORT_LIMITS.maxColumns}`,
+  disguisedPart: 'Файл отклонён: в архиве XLSX есть части с недопустимыми именами',
+  longText: 'Файл отклонён: в ячейке слишком длинный текст — в Excel не больше 32 767 символов',
 };
 
 export class RefusedFileError extends Error {
@@ -110,6 +130,8 @@ export function centralDirectory(buf: Buffer): Entry[] {
     if (total > IMPORT_LIMITS.maxTotalBytes) refuse('zipBomb');
     if (e.name === 'xl/sharedStrings.xml' && e.uncompressed > IMPORT_LIMITS.maxSharedStringsBytes)
       refuse('sharedStrings');
+    if (partKind(e.name) === 'model' && e.uncompressed > IMPORT_LIMITS.maxWorkbookPartBytes)
+      refuse('zipBomb');
     entries.push(e);
   }
   // The parts lie end to end from the start up to the directory: a streaming reader reading local headers
@@ -140,16 +162,45 @@ export function centralDirectory(buf: Buffer): Entry[] {
   return entries;
 }
 
+// exceljs 4's streaming reader (stream/xlsx/workbook-reader.js) reads these parts by exact name, and parses as
+// a worksheet (or a sheet's relations) any name its unanchored patterns find: `xl/worksheets/sheet1.xml.bin`
+// or `a/xl/worksheets/sheet1.xml` too.
+const MODEL_PARTS = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels'];
+const EXCELJS_WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
+const EXCELJS_SHEET_RELS = /xl\/worksheets\/_rels\/sheet\d+[.]xml.rels/;
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const SHEET_RELS = /^xl\/worksheets\/_rels\/sheet\d+\.xml\.rels$/;
+
 /**
- * Inflate every XML part as a stream, discarding the bytes: real sizes against the declared ones,
- * DOCTYPE / ENTITY refused, and the data sheet's rows and cells per row counted. Returns the number of rows of the sheet.
+ * How exceljs parses a part, or null when it only drains it. A name its patterns take for a sheet that is not
+ * exactly a sheet's is refused: no spreadsheet program writes one, and the guard would judge it by its ending.
+ */
+function partKind(name: string): PartKind | null {
+  if (MODEL_PARTS.includes(name)) return 'model';
+  if (name === 'xl/sharedStrings.xml') return 'sharedStrings';
+  if (EXCELJS_WORKSHEET.test(name)) {
+    if (!WORKSHEET.test(name)) throw new RefusedFileError('disguisedPart');
+    return 'worksheet';
+  }
+  if (EXCELJS_SHEET_RELS.test(name) && !SHEET_RELS.test(name)) throw new RefusedFileError('disguisedPart');
+  return null;
+}
+
+/**
+ * Inflate every part as a stream, discarding the bytes: real sizes against the declared ones; in XML parts
+ * DOCTYPE / ENTITY refused and the data sheet's rows and cells per row counted; in the parts exceljs parses,
+ * what it would hold measured (XmlBudget). Returns the number of rows of the sheet.
  */
 export async function scanParts(buf: Buffer, entries: Entry[], dataSheet: string): Promise<number> {
   let rows = 0;
   for (const e of entries) {
-    if (!/\.(xml|rels|vml)$/i.test(e.name)) continue;
-    const isSheet = e.name === dataSheet;
-    rows = Math.max(rows, await scanPart(buf.subarray(e.start, e.start + e.compressed), e, isSheet));
+    const kind = partKind(e.name);
+    const part = {
+      xml: kind !== null || /\.(xml|rels|vml)$/i.test(e.name),
+      isSheet: e.name === dataSheet,
+      budget: kind ? new XmlBudget(kind) : null,
+    };
+    rows = Math.max(rows, await scanPart(buf.subarray(e.start, e.start + e.compressed), e, part));
   }
   return rows;
 }
@@ -179,7 +230,14 @@ export function inReadingOrder(buf: Buffer, entries: Entry[]): Buffer[] {
 const DECL = /<!(DOCTYPE|ENTITY)/i;
 const ROW_OR_CELL = /<(?:\w+:)?(row|c)[\s>/]/g;
 
-async function scanPart(data: Buffer, e: Entry, isSheet: boolean): Promise<number> {
+/** Stored parts are fed in slices too: the budget's strings stay small whatever the part. */
+const SLICE = 64 * 1024;
+
+async function scanPart(
+  data: Buffer,
+  e: Entry,
+  { xml, isSheet, budget }: { xml: boolean; isSheet: boolean; budget: XmlBudget | null },
+): Promise<number> {
   let out = 0;
   let tail = '';
   let rows = 0;
@@ -188,6 +246,7 @@ async function scanPart(data: Buffer, e: Entry, isSheet: boolean): Promise<numbe
   const check = (chunk: Buffer) => {
     out += chunk.length;
     if (out > e.uncompressed) throw new RefusedFileError('zipBomb');
+    if (!xml) return;
     if (first) {
       first = false;
       // Only UTF-8 XML (with or without its byte-order mark): a UTF-16 part would hide a DOCTYPE.
@@ -195,7 +254,9 @@ async function scanPart(data: Buffer, e: Entry, isSheet: boolean): Promise<numbe
       if (chunk.length > start && chunk[start] !== 0x3c && !/^\s/.test(String.fromCharCode(chunk[start]!)))
         throw new RefusedFileError('notZip');
     }
-    const text = tail + chunk.toString('latin1');
+    const latin1 = chunk.toString('latin1');
+    budget?.write(latin1);
+    const text = tail + latin1;
     if (DECL.test(text)) throw new RefusedFileError('entities');
     if (isSheet) {
       // A tag counts once: when it ends in the new chunk (the tail only joins a tag cut in two).
@@ -215,7 +276,7 @@ async function scanPart(data: Buffer, e: Entry, isSheet: boolean): Promise<numbe
     tail = text.slice(-16);
   };
   if (e.method === 0) {
-    check(data);
+    for (let at = 0; at < data.length; at += SLICE) check(data.subarray(at, at + SLICE));
     return rows;
   }
   const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
@@ -233,4 +294,207 @@ async function scanPart(data: Buffer, e: Entry, isSheet: boolean): Promise<numbe
     inflate.end(data);
   });
   return rows;
+}
+
+/** How exceljs reads a part: a worksheet, the shared strings, or a small model part (workbook and its rels). */
+export type PartKind = 'worksheet' | 'sharedStrings' | 'model';
+
+const LEADING_SPACE = /[ \t\r\n]*/y;
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const BANG = 0x21;
+const QUESTION = 0x3f;
+const SPACE = 0x20;
+
+/**
+ * What exceljs's streaming reader will hold in memory while it parses a part, measured ahead: its XML parser
+ * keeps a whole text node, tag or comment, and its readers append a cell's (or a shared string's) text into
+ * one growing string — a single 380 MB cell fits in a 9 MB file.
+ *
+ * Feed a part's bytes (as latin1, one character per byte) in any slices; throws RefusedFileError as soon as
+ * something exceljs would hold grows past its limit. The worksheet and shared-strings rules mirror exceljs 4's
+ * readers (stream/xlsx/worksheet-reader.js, workbook-reader.js): element names are matched exactly as they do.
+ * Tags are read without a regular expression or a string per tag: a sheet of 100,000 rows has millions.
+ */
+export class XmlBudget {
+  /** An unfinished tag, comment or CDATA section from the end of the last slice. */
+  private carry = '';
+  /** Whether anything but the leading whitespace (which the XML parser skips, not holds) has come. */
+  private begun = false;
+  private textRun = 0;
+  // The worksheet reader's state, as exceljs keeps it.
+  private inRows = false;
+  private inCols = false;
+  private row = false;
+  private cell = false;
+  /** Whether exceljs has a value accumulator (`current`) that text is appended to, and its length. */
+  private current = false;
+  private currentBytes = 0;
+  private cellsInRow = 0;
+  private cols = 0;
+  /** Bytes since the last `<si>`: the shared-strings reader's text and rich-text runs grow until the next. */
+  private sharedBytes = 0;
+  /** The next `"` and `'` of the slice at or after where they were last looked for: -1 none, -2 not yet. */
+  private quote = -2;
+  private apostrophe = -2;
+
+  constructor(private readonly kind: PartKind) {}
+
+  write(slice: string): void {
+    const s = this.carry + slice;
+    this.carry = '';
+    this.quote = this.apostrophe = -2;
+    let i = 0;
+    if (!this.begun) {
+      LEADING_SPACE.lastIndex = 0;
+      LEADING_SPACE.test(s);
+      i = LEADING_SPACE.lastIndex;
+      this.begun = i < s.length;
+    }
+    while (i < s.length) {
+      if (s.charCodeAt(i) !== LT) {
+        const lt = s.indexOf('<', i);
+        this.text((lt < 0 ? s.length : lt) - i);
+        if (lt < 0) return;
+        i = lt;
+      }
+      this.textRun = 0;
+      const end = this.markup(s, i);
+      if (end < 0) {
+        this.carry = s.slice(i);
+        if (this.carry.length > IMPORT_LIMITS.maxCellBytes) throw new RefusedFileError('notZip');
+        return;
+      }
+      if (this.kind === 'sharedStrings') this.shared(end - i);
+      i = end;
+    }
+  }
+
+  /** Where the markup at `i` ends, or -1 when it goes on in the next slice. */
+  private markup(s: string, i: number): number {
+    const next = s.charCodeAt(i + 1);
+    if (next === BANG || next === QUESTION) {
+      // Too short to tell a comment from CDATA yet.
+      if (s.length - i < 9 && s.indexOf('>', i) < 0) return -1;
+      if (s.startsWith('<!--', i)) return closing(s, i, '-->');
+      if (s.startsWith('<![CDATA[', i)) return closing(s, i, ']]>');
+      if (next === QUESTION) return closing(s, i, '?>');
+      throw new RefusedFileError(DECL.test(s.slice(i, i + 9)) ? 'entities' : 'notZip');
+    }
+    const isClose = next === SLASH;
+    const nameStart = isClose ? i + 2 : i + 1;
+    let nameEnd = nameStart;
+    for (; nameEnd < s.length; nameEnd++) {
+      const c = s.charCodeAt(nameEnd);
+      if (c === GT || c === SLASH || c <= SPACE) break;
+    }
+    // The tag's end is the first '>' outside a quoted attribute value (which may hold '>' or '/'); a closing
+    // tag has no attributes (the XML parser stops at one that does).
+    let j = isClose ? s.indexOf('>', nameEnd) : -1;
+    if (isClose && j < 0) return -1;
+    for (let from = nameEnd; j < 0;) {
+      const gt = s.indexOf('>', from);
+      if (gt < 0) return -1;
+      const q = this.quoteFrom(s, from);
+      if (q < 0 || q > gt) j = gt;
+      else {
+        const qEnd = s.indexOf(s[q]!, q + 1);
+        if (qEnd < 0) return -1;
+        from = qEnd + 1;
+      }
+    }
+    if (isClose) this.close(s, nameStart, nameEnd - nameStart);
+    else {
+      this.open(s, nameStart, nameEnd - nameStart);
+      if (s.charCodeAt(j - 1) === SLASH) this.close(s, nameStart, nameEnd - nameStart);
+    }
+    return j + 1;
+  }
+
+  /** The first quote or apostrophe at or after `from`, or -1; each is searched for once per stretch. */
+  private quoteFrom(s: string, from: number): number {
+    if (this.quote !== -1 && this.quote < from) this.quote = s.indexOf('"', from);
+    if (this.apostrophe !== -1 && this.apostrophe < from) this.apostrophe = s.indexOf("'", from);
+    if (this.quote < 0) return this.apostrophe;
+    if (this.apostrophe < 0) return this.quote;
+    return Math.min(this.quote, this.apostrophe);
+  }
+
+  private text(n: number): void {
+    if (n === 0) return;
+    // The XML parser holds a whole text node before handing it on.
+    this.textRun += n;
+    if (this.textRun > IMPORT_LIMITS.maxCellBytes) throw new RefusedFileError('longText');
+    if (this.current) {
+      this.currentBytes += n;
+      if (this.currentBytes > IMPORT_LIMITS.maxCellBytes) throw new RefusedFileError('longText');
+    }
+    if (this.kind === 'sharedStrings') this.shared(n);
+  }
+
+  private shared(n: number): void {
+    this.sharedBytes += n;
+    if (this.sharedBytes > IMPORT_LIMITS.maxCellBytes) throw new RefusedFileError('longText');
+  }
+
+  /** An opening tag whose name is `s[at, at + length)`. */
+  private open(s: string, at: number, length: number): void {
+    if (this.kind === 'sharedStrings') {
+      if (named(s, at, length, 'si')) this.sharedBytes = 0;
+      return;
+    }
+    if (this.kind !== 'worksheet') return;
+    if (length === 1) {
+      const c = s.charCodeAt(at);
+      if (c === 0x63 /* c */) {
+        if (this.row) {
+          this.cell = true;
+          // A row is held whole until it ends: whichever sheet exceljs reads, its width is capped.
+          if (++this.cellsInRow > IMPORT_LIMITS.maxColumns) throw new RefusedFileError('tooManyColumns');
+        }
+      } else if (c === 0x66 /* f */ || c === 0x76 /* v */ || c === 0x74 /* t */) this.startValue();
+    } else if (named(s, at, length, 'is')) this.startValue();
+    else if (named(s, at, length, 'row')) {
+      if (this.inRows) {
+        this.row = true;
+        this.cellsInRow = 0;
+      }
+    } else if (named(s, at, length, 'col')) {
+      if (this.inCols && ++this.cols > IMPORT_LIMITS.maxColumnDefinitions)
+        throw new RefusedFileError('notZip');
+    } else if (named(s, at, length, 'cols')) {
+      this.inCols = true;
+      this.cols = 0;
+    } else if (named(s, at, length, 'sheetData')) this.inRows = true;
+  }
+
+  /** exceljs starts a new value accumulator at `<f>`, `<v>`, `<is>` and `<t>` inside a cell. */
+  private startValue(): void {
+    if (!this.cell) return;
+    this.current = true;
+    this.currentBytes = 0;
+  }
+
+  private close(s: string, at: number, length: number): void {
+    if (this.kind !== 'worksheet') return;
+    if (length === 1 && s.charCodeAt(at) === 0x63 /* c */) {
+      if (this.row) this.cell = false;
+    } else if (named(s, at, length, 'row')) this.row = false;
+    else if (named(s, at, length, 'cols')) this.inCols = false;
+    else if (named(s, at, length, 'sheetData')) this.inRows = false;
+  }
+}
+
+/** Whether the name `s[at, at + length)` is `name`, without cutting it out. */
+function named(s: string, at: number, length: number, name: string): boolean {
+  return length === name.length && s.startsWith(name, at);
+}
+
+/** The end of a comment, CDATA section or processing instruction, or -1; refuses one too long to hold. */
+function closing(s: string, i: number, end: string): number {
+  const at = s.indexOf(end, i + 2);
+  if (at >= 0 && at - i <= IMPORT_LIMITS.maxCellBytes) return at + end.length;
+  if (at >= 0 || s.length - i > IMPORT_LIMITS.maxCellBytes) throw new RefusedFileError('notZip');
+  return -1;
 }
