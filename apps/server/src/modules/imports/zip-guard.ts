@@ -297,7 +297,7 @@ async function scanPart(
 }
 
 /** How exceljs reads a part: a worksheet, the shared strings, or a small model part (workbook and its rels). */
-export type PartKind = 'worksheet' | 'sharedStrings' | 'model';
+type PartKind = 'worksheet' | 'sharedStrings' | 'model';
 
 const LEADING_SPACE = /[ \t\r\n]*/y;
 const LT = 0x3c;
@@ -317,7 +317,7 @@ const SPACE = 0x20;
  * readers (stream/xlsx/worksheet-reader.js, workbook-reader.js): element names are matched exactly as they do.
  * Tags are read without a regular expression or a string per tag: a sheet of 100,000 rows has millions.
  */
-export class XmlBudget {
+class XmlBudget {
   /** An unfinished tag, comment or CDATA section from the end of the last slice. */
   private carry = '';
   /** Whether anything but the leading whitespace (which the XML parser skips, not holds) has come. */
