@@ -54,9 +54,50 @@ export default tseslint.config(
                   message: 'features do not import each other: combine them in app/',
                 })),
             ),
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'shared components know no feature' },
-            { target: './apps/web/src/components', from: './apps/web/src/app', message: 'shared components know no app code' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib knows no feature' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'shared components know no feature',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/app',
+              message: 'shared components know no app code',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib knows no feature',
+            },
+            // The server's layers (DESIGN "Layout"): app.ts and the transports on top, the modules side by side,
+            // core/, db/, files/, jobs/, auth/ and config/ underneath. Only rpc/ and rest/ know the transport.
+            {
+              target: './apps/server/src/modules',
+              from: ['./apps/server/src/rpc', './apps/server/src/rest', './apps/server/src/shell'],
+              message: 'modules do not know the transport: use core/ (AppError, CallContext, RestRoute)',
+            },
+            ...['core', 'db', 'files', 'jobs', 'auth', 'config'].map((layer) => ({
+              target: `./apps/server/src/${layer}`,
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/rpc',
+                './apps/server/src/rest',
+                './apps/server/src/shell',
+                './apps/server/src/seed',
+              ],
+              message: `${layer}/ lies underneath the modules and the transports`,
+            })),
+            // A module uses another only through its public face (index.ts); tests may reach further.
+            ...serverModules.flatMap((m) =>
+              serverModules
+                .filter((other) => other !== m)
+                .map((other) => ({
+                  target: `./apps/server/src/modules/${m}/!(*.test).ts`,
+                  from: `./apps/server/src/modules/${other}`,
+                  except: ['./index.ts'],
+                  message: 'another module is used only through its index.ts',
+                })),
+            ),
             ...serverModules.map((m) => ({
               target: `./apps/server/src/!(modules)/**`,
               from: `./apps/server/src/modules/${m}/${m}.queries.ts`,

@@ -106,7 +106,7 @@ export async function buildApp(
     handlers: modules.handlers,
     extra: { 'rpc.discover': () => openRpc },
     isRestricted: (partnerId) => services.offers.isRestricted(runtime.db, partnerId),
-    committed: modules.committed,
+    committed: (partnerId) => modules.committed(partnerId),
   });
 
   app.addHook('onSend', lidHook);

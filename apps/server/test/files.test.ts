@@ -379,7 +379,7 @@ describe('upload roles', () => {
     '%s: only the roles of the operation it feeds may upload it',
     async (type) => {
       const spec = UPLOAD_TYPES[type];
-      const format = spec.formats[0]!;
+      const format = spec.formats[0];
       const file = FILE_OF[format] ?? { name: `a.${format}`, content: await xlsx([['Артикул']]) };
       for (const u of USERS) {
         const res = await upload(tokens[u.login], { type, partner_code: u.partner }, file);

@@ -34,5 +34,4 @@ describe('module descriptors', () => {
     const names = MODULES.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
   });
-
 });

@@ -22,7 +22,7 @@ export async function assemble<S>(
   const env: ModuleEnv = {
     ...base,
     use<P extends object>(module: ModuleDescriptor<P>): P {
-      const services = built.get(module as ModuleDescriptor);
+      const services = built.get(module);
       if (!services) throw new Error(`Module ${module.name} is used before it is built: list it earlier`);
       return services as P;
     },
@@ -54,7 +54,7 @@ export async function assemble<S>(
   for (const m of list) await m.start?.(built.get(m)!);
   return {
     services: services as S,
-    handlers: handlers as HandlerMap,
+    handlers: handlers,
     routes,
     workers,
     committed: (partnerId) => {

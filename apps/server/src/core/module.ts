@@ -47,8 +47,28 @@ export interface ModuleDescriptor<P extends object = object> {
   committed?(services: P, partnerId: number): void;
   /** Work once every module is built (a module whose start needs the others'). */
   start?(services: P): Promise<void>;
+  /**
+   * The area's demo data for `npm start`: loaded after the demo partners and users, in the list's order, when
+   * the area's table `whenEmpty` has no rows (so a data folder made before the area existed gets it too).
+   */
+  demo?: { whenEmpty: string; load(db: Db): Promise<void> };
+  /** The marketplace's side of the area in `npm run simulate`: set up once, then one step every few seconds. */
+  simulation?(platform: PlatformCaller): Promise<{ step(): Promise<void> }>;
   /** What the module adds to other modules' extension points, by point name. */
   contributes?: Record<string, readonly unknown[]>;
+}
+
+/** How a simulation calls the platform API (v1.platform.*) with the simulator's service credential. */
+export interface PlatformCaller {
+  /** The demo partners the simulation acts on. */
+  partners: readonly number[];
+  call: <T>(method: string, params: unknown) => Promise<{ result?: T; error?: PlatformCallError }>;
+  log: (msg: string) => void;
+}
+export interface PlatformCallError {
+  code: number;
+  message: string;
+  data?: { reason?: string; errors?: { field: string; message: string }[] };
 }
 
 /** Declares a descriptor with its services' type inferred. */

@@ -163,7 +163,9 @@ export async function startEmbeddedPostgres(
         watch();
         return;
       } catch (err) {
-        supervision(`PostgreSQL restart attempt ${i + 1} failed${err ? `: ${String(err)}` : ''}`);
+        supervision(
+          `PostgreSQL restart attempt ${i + 1} failed${err instanceof Error ? `: ${err.message}` : ''}`,
+        );
       }
     }
     supervision(`PostgreSQL could not be restarted after ${RESTART_DELAYS_MS.length} attempts: giving up`);

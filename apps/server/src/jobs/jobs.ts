@@ -40,8 +40,10 @@ export const emailJob = defineJob<MailMessage>('email.send', {
 });
 
 /** Binds a handler to its queue with the payload's type checked. */
-export const worker = <P extends object>(job: JobDef<P>, handle: (data: P) => Promise<void>): JobWorker =>
-  ({ job, handle }) as unknown as JobWorker;
+export const worker = <P extends object>(job: JobDef<P>, handle: (data: P) => Promise<void>): JobWorker => ({
+  job,
+  handle,
+});
 
 export class Jobs {
   private readonly boss: PgBoss;

@@ -51,7 +51,12 @@ export async function moduleRoutes(
       },
       mutate<T>(auditName: string, checked: CallContext, work: (ctx: CallContext) => Promise<T>) {
         const { principal, partnerId, ip, userAgent } = checked;
-        return dispatcher.mutate(auditName, { principal, partnerId, ip, userAgent, audit: {} }, undefined, work);
+        return dispatcher.mutate(
+          auditName,
+          { principal, partnerId, ip, userAgent, audit: {} },
+          undefined,
+          work,
+        );
       },
       scope: partnerScope,
       logError: (err, msg) => req.log.error({ err }, msg),

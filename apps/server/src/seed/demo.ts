@@ -8,8 +8,9 @@ import { sellerBrands, sellerProfiles } from '../modules/accounts';
 import { offers } from '../modules/offers';
 import { deliveryProfiles, warehouses } from '../modules/warehouses';
 import { hashPassword } from '../auth/passwords';
-import { seedProducts } from './products';
-import { seedOrders, seedSimulatorCredential } from './orders';
+import type { ModuleDescriptor } from '../core/module';
+import { MODULES } from '../modules';
+import { seedSimulatorCredential } from './simulator';
 
 export const DEMO_PASSWORD = 'Moda2026!';
 
@@ -166,12 +167,10 @@ export async function seedDemo(db: Db, opts: { dataDir?: string } = {}): Promise
     await seedAccounts(db);
     loaded = true;
   }
-  if (await isEmpty(db, 'products')) {
-    await seedProducts(db);
-    loaded = true;
-  }
-  if (await isEmpty(db, 'orders')) {
-    await seedOrders(db);
+  // Each area's own demo data, in the modules' order (products before the orders made of them).
+  for (const m of MODULES as readonly ModuleDescriptor[]) {
+    if (!m.demo || !(await isEmpty(db, m.demo.whenEmpty))) continue;
+    await m.demo.load(db);
     loaded = true;
   }
   if (opts.dataDir) await seedSimulatorCredential(db, opts.dataDir);

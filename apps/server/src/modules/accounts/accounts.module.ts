@@ -1,8 +1,8 @@
 // The accounts module's descriptor: registration, password recovery, the profile and support requests.
 import { defineModule } from '../../core/module';
-import { partnersModule } from '../partners/partners.module';
-import { sessionsModule } from '../sessions/sessions.module';
-import { uploadsModule } from '../uploads/uploads.module';
+import { partnersModule } from '../partners';
+import { sessionsModule } from '../sessions';
+import { uploadsModule } from '../uploads';
 import { AccountsService } from './accounts.service';
 import { accountsRpc } from './accounts.rpc';
 

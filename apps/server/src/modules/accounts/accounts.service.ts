@@ -18,9 +18,9 @@ import { hashToken } from '../../auth/tokens';
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { UploadsService } from '../uploads/uploads.service';
-import type { PartnersService } from '../partners/partners.service';
+import type { SessionsService } from '../sessions';
+import type { UploadsService } from '../uploads';
+import type { PartnersService } from '../partners';
 import * as q from './accounts.queries';
 
 /** Reasons a seller can write to support about (served, so support can change them without a release). */

@@ -1,7 +1,7 @@
 // Demo catalogue: a few hundred products per demo seller, in every status, grouped by parent SKU into sizes.
 // Deterministic (seeded), so every fresh start shows the same catalogue.
-import type { Db } from '../db/client';
-import { products } from '../modules/catalogue';
+import type { Db } from '../../db/client';
+import { products } from './catalogue.schema';
 
 const ITEMS = [
   {

@@ -1,11 +1,12 @@
 // The catalogue module's descriptor: categories, attributes and dictionaries, product cards with their
 // moderation, and product photos.
 import { defineModule } from '../../core/module';
-import { accountsModule } from '../accounts/accounts.module';
+import { accountsModule } from '../accounts';
 import { CatalogueService } from './catalogue.service';
 import { ImagesService } from './images.service';
 import { catalogueRpc } from './catalogue.rpc';
 import { imagesRest } from './images.rest';
+import { seedProducts } from './catalogue.demo';
 
 export const catalogueModule = defineModule({
   name: 'catalogue',
@@ -15,4 +16,5 @@ export const catalogueModule = defineModule({
   }),
   rpc: (s) => catalogueRpc(s.catalogue, s.images),
   rest: (s) => imagesRest(s.images),
+  demo: { whenEmpty: 'products', load: (db) => seedProducts(db) },
 });

@@ -4,7 +4,7 @@ import { ERRORS, type CategoryCode, type ErrorKey, type FieldError, type Product
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts';
 import {
   ATTRIBUTES,
   CARD_FIELDS,

@@ -2,7 +2,7 @@
 // field, then moderation; and the catalogue's reference methods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { ean13 } from '../../seed/products';
+import { ean13 } from './catalogue.demo';
 
 let t: TestApp;
 let seller: string;
@@ -145,11 +145,22 @@ describe('creating a card', () => {
   });
 
   it('attributes every category has beside the card fields (model, site section) go into attributes', async () => {
-    const res = await store(card({ attributes: { color_family: 'бежевый', season: ['summer'], model_name: 'Лето', site_category: 'Платья' } }));
+    const res = await store(
+      card({
+        attributes: {
+          color_family: 'бежевый',
+          season: ['summer'],
+          model_name: 'Лето',
+          site_category: 'Платья',
+        },
+      }),
+    );
     expect(res.result?.status).toBe('moderation_pending');
-    expect(fields(await store(card({ attributes: { color_family: 'бежевый', season: ['summer'], title: 'Другое' } })))).toEqual([
-      { field: 'attributes.title', message: 'Такого атрибута нет в категории' },
-    ]);
+    expect(
+      fields(
+        await store(card({ attributes: { color_family: 'бежевый', season: ['summer'], title: 'Другое' } })),
+      ),
+    ).toEqual([{ field: 'attributes.title', message: 'Такого атрибута нет в категории' }]);
   });
 
   it('sizes: one size not allowed for the scale, a size outside the scale, repeated sizes, broken EAN, mismatched Data Matrix', async () => {

@@ -1,3 +1,9 @@
-// Public face of the catalogue module: what other modules and the layers around them (rpc/, seed/, bench/) may
-// use of it. For now its tables; anything else another module needs is exported here too.
+// Public face of the catalogue module: what other modules and the layers around them may use of it.
+// Another module imports only this file, never the module's internals.
+export * from './catalogue.module';
 export * from './catalogue.schema';
+export * from './catalogue.service';
+export * from './catalogue.reference';
+export * from './products.read-model';
+export * from './template';
+export * from './template-writer';

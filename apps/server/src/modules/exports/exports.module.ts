@@ -1,8 +1,8 @@
 // The exports module's descriptor: exports of the areas' lists produced in the background, and their files.
 import { defineModule } from '../../core/module';
 import { worker } from '../../jobs/jobs';
-import { catalogueModule } from '../catalogue/catalogue.module';
-import { offersModule } from '../offers/offers.module';
+import { catalogueModule } from '../catalogue';
+import { offersModule } from '../offers';
 import { ExportsService, exportJob } from './exports.service';
 import { exportsRpc } from './exports.rpc';
 import { exportsRest } from './exports.rest';

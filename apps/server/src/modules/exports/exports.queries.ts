@@ -5,12 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../catalogue';
 import { productPrices } from '../prices';
 import { exports } from './exports.schema';
-import {
-  productCardColumns,
-  productWhere,
-  type CardRecord,
-  type ProductTabFilter,
-} from '../catalogue/products.read-model';
+import { productCardColumns, productWhere, type CardRecord, type ProductTabFilter } from '../catalogue';
 
 export type ExportRow = typeof exports.$inferSelect;
 

@@ -10,7 +10,7 @@ import { EXPORT_FORMATS, type ExportType } from '@moda/contracts';
 import type { z } from 'zod';
 import type { Writable } from 'node:stream';
 import type { CallContext } from '../../core/context';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue';
 
 /**
  * One value of a row: text is neutralised against formulas by the writer; a Date is an instant, written as

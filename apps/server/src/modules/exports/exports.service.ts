@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue';
 import { defineJob, type Jobs } from '../../jobs/jobs';
 import type { CallContext } from '../../core/context';
 import { plainContext, requirePartner } from '../../core/context';

@@ -10,12 +10,12 @@ import {
   type CategoryCode,
 } from '@moda/contracts';
 import { z } from 'zod';
-import { ATTRIBUTES, CATEGORY_NAMES, DICTIONARIES } from '../catalogue/catalogue.reference';
-import { attributeSet } from '../catalogue/catalogue.service';
-import { storedCard, type CardRecord } from '../catalogue/products.read-model';
+import { ATTRIBUTES, CATEGORY_NAMES, DICTIONARIES } from '../catalogue';
+import { attributeSet } from '../catalogue';
+import { storedCard, type CardRecord } from '../catalogue';
 import type { CallContext } from '../../core/context';
-import { templateColumns } from '../catalogue/template';
-import { writeTemplate, type TemplateCard } from '../catalogue/template-writer';
+import { templateColumns } from '../catalogue';
+import { writeTemplate, type TemplateCard } from '../catalogue';
 import { registerExportType, type ExportColumn, type ExportRow, type ExportWriter } from './exports.registry';
 import * as q from './exports.queries';
 

@@ -3,9 +3,9 @@
 // cards, every bad cell recorded against its column, and the valid cards written in the file's transaction.
 import { ERRORS, ProductCard, ruErrorMap, VALIDATION } from '@moda/contracts';
 import type { DbOrTx } from '../../db/client';
-import { cardErrors, cardRowValues } from '../catalogue/catalogue.service';
+import { cardErrors, cardRowValues } from '../catalogue';
 import * as q from './imports.queries';
-import type { Column, Stamp } from '../catalogue/template';
+import type { Column, Stamp } from '../catalogue';
 
 export interface CellError {
   row: number;

@@ -1,8 +1,8 @@
 // The imports module's descriptor: product files imported in the background, and the import templates.
 import { defineModule } from '../../core/module';
 import { worker } from '../../jobs/jobs';
-import { catalogueModule } from '../catalogue/catalogue.module';
-import { uploadsModule } from '../uploads/uploads.module';
+import { catalogueModule } from '../catalogue';
+import { uploadsModule } from '../uploads';
 import { ImportsService, importJob } from './imports.service';
 import { importsRest } from './imports.rest';
 

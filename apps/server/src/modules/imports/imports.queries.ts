@@ -4,7 +4,7 @@ import type { CategoryCode } from '@moda/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../catalogue';
-import { productCardColumns, productWhere } from '../catalogue/products.read-model';
+import { productCardColumns, productWhere } from '../catalogue';
 
 export type ExistingRow = {
   id: number;

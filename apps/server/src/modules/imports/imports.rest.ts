@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Category, PRODUCT, TemplateMode, toFieldErrors, type Role } from '@moda/contracts';
 import { AppError } from '../../core/errors';
 import type { RestRoute } from '../../core/rest';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue';
 import type { ImportsService } from './imports.service';
 
 const Body = z.strictObject({

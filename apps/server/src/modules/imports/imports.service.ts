@@ -20,9 +20,9 @@ import { safeCellText, looksLikeFormula } from '../../files/safe-cell';
 import type { CallContext } from '../../core/context';
 import { plainContext, requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import { storedCard } from '../catalogue/products.read-model';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { CatalogueService } from '../catalogue';
+import { storedCard } from '../catalogue';
+import type { UploadsService } from '../uploads';
 import * as q from './imports.queries';
 import { readFirstSheet } from './sheet-reader';
 import { Checker, type CellError, type Row, type SheetLayout } from './imports.checker';
@@ -40,8 +40,8 @@ import {
   type Column,
   type TemplateMode,
   type Stamp,
-} from '../catalogue/template';
-import { writeTemplate, type TemplateCard } from '../catalogue/template-writer';
+} from '../catalogue';
+import { writeTemplate, type TemplateCard } from '../catalogue';
 import { RefusedFileError, centralDirectory, inReadingOrder, scanParts } from './zip-guard';
 
 /** Refuses the whole file with a coded message (result failed). */

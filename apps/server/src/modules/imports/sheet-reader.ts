@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, RefusedFileError } from './zip-guard';
-import { YES, NO } from '../catalogue/template';
+import { YES, NO } from '../catalogue';
 
 type CellValue = ExcelJS.CellValue;
 

@@ -16,7 +16,7 @@ import {
   type ProductSort,
   type ProductTabFilter,
   type TabKind,
-} from '../catalogue/products.read-model';
+} from '../catalogue';
 
 /*
  * The list and its counts run as prepared statements: one per shape of the request (which filters are

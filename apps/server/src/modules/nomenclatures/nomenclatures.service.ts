@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { NotifiedCache } from '../../db/notifications';
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
-import { toProductRow } from '../catalogue/products.read-model';
+import { toProductRow } from '../catalogue';
 import * as q from './nomenclatures.queries';
 
 type ListParams = z.output<typeof nomenclaturesList.params>;

@@ -388,7 +388,7 @@ describe('the tab counts cached per process', () => {
           if (!cached) await silently(3);
           return cached;
         },
-        { timeout: 5_000 },
+        { timeout: 15_000 },
       )
       .toBe(true);
     await announce();

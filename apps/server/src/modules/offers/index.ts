@@ -1,3 +1,4 @@
-// Public face of the offers module: what other modules and the layers around them (rpc/, seed/, bench/) may
-// use of it. For now its tables; anything else another module needs is exported here too.
+// Public face of the offers module: what other modules and the layers around them may use of it.
+// Another module imports only this file, never the module's internals.
+export * from './offers.module';
 export * from './offers.schema';

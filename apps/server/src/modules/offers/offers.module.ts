@@ -1,6 +1,6 @@
 // The offers module's descriptor: the cooperation terms, their signing and the read-only cabinet until then.
 import { defineModule } from '../../core/module';
-import { partnersModule } from '../partners/partners.module';
+import { partnersModule } from '../partners';
 import { OffersService } from './offers.service';
 import { offersRpc } from './offers.rpc';
 import { offersRest } from './offers.rest';

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { PartnersService } from '../partners/partners.service';
+import type { PartnersService } from '../partners';
 import { renderOfferPdf } from './offer-pdf';
 import * as q from './offers.queries';
 

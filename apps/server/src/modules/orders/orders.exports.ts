@@ -3,7 +3,7 @@
 // exports framework's CSV writer.
 import { EXPORT_LIMITS, ORDER_LIMITS, ORDER_STATUS_LABELS, OrderFilter, OrderListTab } from '@moda/contracts';
 import { z } from 'zod';
-import { registerExportType } from '../exports/exports.registry';
+import { registerExportType } from '../exports';
 import type { OrdersService } from './orders.service';
 
 export const OrderExportFilter = z.strictObject({

@@ -6,6 +6,8 @@ import { PlatformOrdersService } from './platform.service';
 import { ordersRpc } from './orders.rpc';
 import { ordersRest } from './orders.rest';
 import { registerOrderExports } from './orders.exports';
+import { seedOrders } from './orders.demo';
+import { ordersSimulation } from './orders.simulate';
 
 export const ordersModule = defineModule({
   name: 'orders',
@@ -16,4 +18,6 @@ export const ordersModule = defineModule({
   rpc: (s) => ordersRpc(s.orders, s.platformOrders),
   rest: (s) => ordersRest(s.orders),
   start: async (s) => registerOrderExports(s.orders),
+  demo: { whenEmpty: 'orders', load: seedOrders },
+  simulation: ordersSimulation,
 });

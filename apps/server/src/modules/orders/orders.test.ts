@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { issueServiceCredential, revokeServiceCredential } from '../../auth/service-credentials';
-import { seedSimulatorCredential, PLATFORM_TOKEN_FILE } from '../../seed/orders';
+import { seedSimulatorCredential, PLATFORM_TOKEN_FILE } from '../../seed/simulator';
 
 // 15 March 2026, 15:00 in Moscow.
 const NOW = new Date('2026-03-15T12:00:00Z');

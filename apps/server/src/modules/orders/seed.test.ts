@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { DEMO_ORDER_PARTNERS } from '../../seed/orders';
+import { DEMO_ORDER_PARTNERS } from './orders.demo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The prices module's descriptor: the price table, changes with their confirmations, history and reports.
 import { defineModule } from '../../core/module';
-import { partnersModule } from '../partners/partners.module';
+import { partnersModule } from '../partners';
 import { PricesService } from './prices.service';
 import { pricesRpc } from './prices.rpc';
 import { pricesRest } from './prices.rest';

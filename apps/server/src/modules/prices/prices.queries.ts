@@ -5,12 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { sellerProfiles } from '../accounts';
 import { productImages, products } from '../catalogue';
 import { priceChanges, priceValidationReports, productPrices, promotionProducts } from './prices.schema';
-import {
-  productIdentityColumns,
-  productOrder,
-  productWhere,
-  type ProductSort,
-} from '../catalogue/products.read-model';
+import { productIdentityColumns, productOrder, productWhere, type ProductSort } from '../catalogue';
 
 export type PriceRow = typeof productPrices.$inferSelect;
 export type ChangeRow = typeof priceChanges.$inferSelect;

@@ -19,8 +19,8 @@ import {
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
-import { productIdentity } from '../catalogue/products.read-model';
-import type { PartnersService } from '../partners/partners.service';
+import { productIdentity } from '../catalogue';
+import type { PartnersService } from '../partners';
 import * as q from './prices.queries';
 
 /** Rubles into Belarusian rubles and tenge for auto-conversion (set by the marketplace's finance team). */

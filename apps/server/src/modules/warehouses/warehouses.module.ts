@@ -1,6 +1,6 @@
 // The warehouses module's descriptor: the seller's FBS warehouses, their approval and delivery profiles.
 import { defineModule } from '../../core/module';
-import { partnersModule } from '../partners/partners.module';
+import { partnersModule } from '../partners';
 import { WarehousesService } from './warehouses.service';
 import { warehousesRpc } from './warehouses.rpc';
 

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { PartnersService } from '../partners/partners.service';
+import type { PartnersService } from '../partners';
 import * as q from './warehouses.queries';
 
 type Status = Warehouse['status'];

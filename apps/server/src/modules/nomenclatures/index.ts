@@ -1,0 +1,3 @@
+// Public face of the nomenclatures module: what other modules and the layers around them may use of it.
+// Another module imports only this file, never the module's internals.
+export * from './nomenclatures.module';
