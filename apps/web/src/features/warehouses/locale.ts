@@ -195,6 +195,7 @@ export const warehousesText = {
       expectedVolume: 'Ожидаемый объём, м³',
       expectedVolumeHint: 'От 1 до 110 м³ за одну отгрузку.',
       loadingMinutes: 'Время на погрузку, мин',
+      loadingMinutesHint: 'От {min} до {max} минут, целым числом.',
       noticeTiming: 'Когда предупреждать об отгрузке',
       shippingPoint: 'Пункт приёма',
       notAllowed: 'Недоступно в вашем профиле доставки',

@@ -108,6 +108,16 @@ describe('schema checks', () => {
     const validate = rule.validator.bind(null, {}, '', () => undefined) as () => Promise<void>;
     await expect(validate()).rejects.toThrow('Обязательное поле');
   });
+
+  it('leave an empty field to the form when asked to check filled fields only', async () => {
+    const rule = schemaRule(z.number().min(1, 'Не меньше 1'), { filledOnly: true });
+    if (typeof rule === 'function' || !rule.validator) throw new Error('a validator rule expected');
+    const validate = (value: unknown) =>
+      rule.validator!({}, value, () => undefined) as unknown as Promise<void>;
+    await expect(validate(null)).resolves.toBeUndefined();
+    await expect(validate(undefined)).resolves.toBeUndefined();
+    await expect(validate(0)).rejects.toThrow('Не меньше 1');
+  });
 });
 
 describe('applyServerErrors on an Ant Design form', () => {

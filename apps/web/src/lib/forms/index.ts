@@ -37,10 +37,15 @@ export interface FieldSchema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
 }
 
-/** An Ant Design field rule that asks the contract's schema of that field; its first message is the error. */
-export function schemaRule(schema: FieldSchema): Rule {
+/**
+ * An Ant Design field rule that asks the contract's schema of that field; its first message is the error.
+ * With `filledOnly` an empty field passes: for forms that report missing values themselves, on their own
+ * button, while the rule tells at once what is wrong with a typed value.
+ */
+export function schemaRule(schema: FieldSchema, { filledOnly = false }: { filledOnly?: boolean } = {}): Rule {
   return {
     validator: async (_rule, value: unknown) => {
+      if (filledOnly && (value === undefined || value === null || value === '')) return;
       const parsed = schema.safeParse(value ?? '');
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
     },

@@ -3,8 +3,8 @@
 // shipping point (its address shown), volume, notice.
 import { memo } from 'react';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
-import { NoticeTiming, WAREHOUSE_LIMITS } from '@moda/contracts';
-import { fill } from '@moda/contracts';
+import { fill, NoticeTiming, PickUpDelivery, WAREHOUSE_LIMITS } from '@moda/contracts';
+import { schemaRule } from '../../../lib/forms';
 import { warehousesText } from '../locale';
 import { ARRIVAL_INTERVALS, type MethodType } from '../model/warehouse-form-model';
 import { BasePointField, type BasePoint } from './base-point-field';
@@ -14,7 +14,15 @@ import { ScheduleField } from './schedule-field';
 const t = warehousesText.form.delivery;
 const NOTICE_OPTIONS = NoticeTiming.options.map((v) => ({ value: v, label: warehousesText.noticeTiming[v] }));
 const INTERVAL_OPTIONS = ARRIVAL_INTERVALS.map((h) => ({ value: h, label: fill(t.hours, { n: h }) }));
-const L = WAREHOUSE_LIMITS;
+/**
+ * The numbers are checked by the contract's own schemas (volume 1 to 110 m³, fractions allowed; loading
+ * time in whole minutes) as soon as the field is left, so a 0 or a 111 is told at once; an empty field is
+ * reported by «Далее» like every other one. The inputs have no min, max or precision: Ant Design would
+ * silently move a typed 0 or 111 into the range, or round 1,5, on blur.
+ */
+const VOLUME_RULES = [schemaRule(PickUpDelivery.shape.expectedVolume, { filledOnly: true })];
+const LOADING_HINT = fill(t.loadingMinutesHint, WAREHOUSE_LIMITS.loadingMinutes);
+const LOADING_RULES = [schemaRule(PickUpDelivery.shape.loadingMinutes, { filledOnly: true })];
 
 export interface MethodStepProps {
   allowed: readonly MethodType[];
@@ -75,26 +83,23 @@ export const DeliveryStep = memo(function DeliveryStep({ allowed, locked, points
                 label={t.expectedVolume}
                 extra={t.expectedVolumeHint}
                 required
+                rules={VOLUME_RULES}
+                validateTrigger="onBlur"
               >
-                <InputNumber
-                  min={L.expectedVolume.min}
-                  max={L.expectedVolume.max}
-                  step={1}
-                  decimalSeparator=","
-                  className="warehouse-form__wide"
-                />
+                <InputNumber step={1} decimalSeparator="," className="warehouse-form__wide" />
               </Form.Item>
             </Col>
             {type === 'PICK_UP' ? (
               <Col xs={24} sm={12}>
-                <Form.Item name={['deliveryMethod', 'loadingMinutes']} label={t.loadingMinutes} required>
-                  <InputNumber
-                    min={L.loadingMinutes.min}
-                    max={L.loadingMinutes.max}
-                    step={5}
-                    precision={0}
-                    className="warehouse-form__wide"
-                  />
+                <Form.Item
+                  name={['deliveryMethod', 'loadingMinutes']}
+                  label={t.loadingMinutes}
+                  extra={LOADING_HINT}
+                  required
+                  rules={LOADING_RULES}
+                  validateTrigger="onBlur"
+                >
+                  <InputNumber step={5} className="warehouse-form__wide" />
                 </Form.Item>
               </Col>
             ) : null}

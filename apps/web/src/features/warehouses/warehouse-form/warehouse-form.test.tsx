@@ -160,6 +160,47 @@ describe('creating a warehouse', () => {
     expect(search().get('step')).toBe('2');
   });
 
+  it('refuses an expected volume outside 1–110 m³ on the field and changes nothing the user typed', async () => {
+    const { user } = setup('/warehouses?action=create&step=2');
+    await formReady();
+    const d = step('Способ доставки');
+    // The methods are offered once the delivery profile has loaded.
+    await waitFor(() => expect(radio(d, /Отвезу сам в пункт приёма/)).toBeEnabled());
+    await user.click(radio(d, /Отвезу сам в пункт приёма/));
+    const volume = await waitFor(() => within(d).getByLabelText('Ожидаемый объём, м³'));
+    const message = () => itemOf(volume).querySelector('.ant-form-item-explain')?.textContent ?? null;
+    const enter = async (typed: string) => {
+      await user.clear(volume);
+      await user.type(volume, typed);
+      await user.tab();
+    };
+
+    for (const [typed, error] of [
+      ['0', 'Значение должно быть не меньше 1'],
+      ['-3', 'Значение должно быть не меньше 1'],
+      ['111', 'Значение должно быть не больше 110'],
+    ] as const) {
+      await enter(typed);
+      await waitFor(() => expect(message()).toBe(error));
+      // Nothing is moved into the range behind the user's back.
+      expect(volume).toHaveValue(typed);
+    }
+    // The contract takes fractions: a volume of one and a half cubic metres is fine.
+    await enter('1,5');
+    await waitFor(() => expect(message()).toBeNull());
+    expect(volume).toHaveValue('1,5');
+
+    // The loading time of a pick-up is neither moved into its range nor rounded.
+    await user.click(radio(d, /Заберёт транспорт маркетплейса/));
+    const loading = await waitFor(() => within(d).getByLabelText('Время на погрузку, мин'));
+    await user.type(loading, '5');
+    await user.tab();
+    await waitFor(() =>
+      expect(within(itemOf(loading)).getByText('Значение должно быть не меньше 10')).toBeInTheDocument(),
+    );
+    expect(loading).toHaveValue('5');
+  });
+
   it(
     'adds a pick-up warehouse through the three steps: it waits for support’s approval',
     { timeout: 90_000 },
