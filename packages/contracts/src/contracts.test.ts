@@ -81,6 +81,18 @@ describe('validation messages', () => {
       { field: 'extra', message: 'Неизвестное поле' },
     ]);
   });
+
+  it('an empty choice is required; a choice outside the list is invalid', () => {
+    const choice = z.strictObject({ gender: z.enum(['men', 'women']) });
+    const message = (gender: unknown) => {
+      const r = choice.safeParse({ gender });
+      return r.success ? null : toFieldErrors(r.error)[0]?.message;
+    };
+    expect(message(undefined)).toBe('Обязательное поле');
+    expect(message(null)).toBe('Обязательное поле');
+    expect(message('')).toBe('Обязательное поле');
+    expect(message('cats')).toBe('Недопустимое значение');
+  });
 });
 
 describe('the catalogue', () => {

@@ -62,6 +62,9 @@ export function ruErrorMap(issue: z.core.$ZodRawIssue): string {
     case 'unrecognized_keys':
       return VALIDATION.unknownField;
     case 'invalid_value':
+      // A choice left empty (a select nobody picked from) is missing, not a wrong value.
+      if (issue.input === undefined || issue.input === null || issue.input === '') return VALIDATION.required;
+      return VALIDATION.invalidValue;
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':

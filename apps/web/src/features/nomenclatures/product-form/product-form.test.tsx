@@ -150,6 +150,20 @@ describe('the product stepper', { timeout: 40_000 }, () => {
     expect(await screen.findByLabelText('Материал 1')).toHaveValue('лён');
   });
 
+  it('calls an empty category, gender or country a required field, not an invalid value', async () => {
+    serve(call, REFERENCE);
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Далее' }));
+    /** The message under a field, found by its label. */
+    const messageOf = (label: string) =>
+      screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')
+        ?.textContent;
+    await waitFor(() => expect(messageOf('Категория')).toBe('Обязательное поле'));
+    expect(messageOf('Пол')).toBe('Обязательное поле');
+    expect(messageOf('Страна производства')).toBe('Обязательное поле');
+    expect(screen.queryByText('Недопустимое значение')).not.toBeInTheDocument();
+  });
+
   it('shows the running sum of the composition and refuses a sum other than 100', async () => {
     serve(call, REFERENCE);
     const { user } = renderForm(
