@@ -24,7 +24,7 @@ export function NewPasswordFields({
       <AuthField
         label={text.password}
         error={errors.password}
-        hint={(id) => <PasswordStrength password={values.password} id={id} />}
+        hint={(id) => <PasswordStrength password={values.password} id={id} error={errors.password} />}
       >
         {(control) => (
           <PasswordInput

@@ -5,10 +5,19 @@ import { authText } from '../locale';
 
 const LEVELS = { low: 1, good: 2, strong: 3 } as const;
 
-export function PasswordStrength({ password, id }: { password: string; id?: string }) {
+export function PasswordStrength({
+  password,
+  id,
+  error,
+}: {
+  password: string;
+  id?: string;
+  /** The field's error message, shown above: the hint then gives the policy rather than repeat it. */
+  error?: string | undefined;
+}) {
   const text = authText.password;
   const level = passwordStrength(password);
-  const problem = password ? passwordProblem(password) : null;
+  const problem = password && !error ? passwordProblem(password) : null;
   return (
     <div className="password-strength" id={id}>
       {password ? (

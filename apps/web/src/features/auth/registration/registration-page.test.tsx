@@ -90,6 +90,24 @@ describe('registration form', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it('tells what is wrong with the password once, the rules beside it', async () => {
+    const { user } = renderAt();
+    await submit(user);
+    await user.type(screen.getByLabelText('Пароль'), 'Brand2026');
+    const problem = 'Добавьте хотя бы один спецсимвол, например ! или #';
+    // The red message says it; the grey line under the meter gives the whole policy instead of a repeat.
+    expect(screen.getAllByText(problem)).toHaveLength(1);
+    expect(screen.getByText(problem)).toHaveClass('auth-field__error');
+    expect(screen.getByText(/^От 8 до 14 символов: строчные и заглавные/)).toBeInTheDocument();
+  });
+
+  it('names the password’s problem in the grey line while no error is shown', async () => {
+    const { user } = renderAt();
+    // Before the first attempt nobody is scolded in red: the line under the meter says what to add.
+    await user.type(screen.getByLabelText('Пароль'), 'Brand2026');
+    expect(screen.getAllByText('Добавьте хотя бы один спецсимвол, например ! или #')).toHaveLength(1);
+  });
+
   it('shows the strength of the password as it is typed', async () => {
     const { user } = renderAt();
     await user.type(screen.getByLabelText('Пароль'), 'Brand2026!');
