@@ -122,10 +122,16 @@ describe('warehouses', () => {
     await seller.waitForURL(/step=3/);
     await form.getByLabel(/Привезёт транспорт маркетплейса/).check();
     await fillSchedule(seller, fieldset(form, 'График возвратов'), '15:00');
-    await form.getByRole('navigation', { name: 'Шаги заполнения склада' }).getByText('Общая информация').click();
+    await form
+      .getByRole('navigation', { name: 'Шаги заполнения склада' })
+      .getByText('Общая информация')
+      .click();
     await seller.waitForURL(/step=1/);
     expect(await form.getByLabel('Название склада').inputValue()).toBe(NEW_NAME);
-    await form.getByRole('navigation', { name: 'Шаги заполнения склада' }).getByText('Способ возврата').click();
+    await form
+      .getByRole('navigation', { name: 'Шаги заполнения склада' })
+      .getByText('Способ возврата')
+      .click();
     await seller.waitForURL(/step=3/);
     expect(await form.getByLabel(/Привезёт транспорт маркетплейса/).isChecked()).toBe(true);
     await shot(seller, '05-step3-1200');
@@ -165,11 +171,7 @@ describe('warehouses', () => {
     await seller.reload();
     await created.getByText('Неактивен').waitFor();
     await created.getByRole('button', { name: 'Активировать' }).click();
-    const confirmActivate = await confirmDialog(
-      seller,
-      `Активировать склад «${NEW_NAME}»?`,
-      'Активировать',
-    );
+    const confirmActivate = await confirmDialog(seller, `Активировать склад «${NEW_NAME}»?`, 'Активировать');
     await seller.getByText(`Склад «${ACTIVE_NAME}» будет деактивирован.`).waitFor();
     await shot(seller, '08-activate-confirm-1200');
     await confirmActivate();
@@ -210,14 +212,19 @@ describe('warehouses', () => {
     await form.getByRole('button', { name: 'Далее' }).click();
     await form.getByText('Должно быть ровно 6 цифр').waitFor();
     await shot(page, '11-step1-errors-320');
-    await form.getByRole('navigation', { name: 'Шаги заполнения склада' }).getByText('Способ доставки').click();
+    await form
+      .getByRole('navigation', { name: 'Шаги заполнения склада' })
+      .getByText('Способ доставки')
+      .click();
     await form.getByLabel(/Отвезу сам в пункт приёма/).check();
     await pick(page, form.getByRole('combobox', { name: /Пункт приёма/ }), 'Быково');
     await form.getByText(/Аэропортовская/).waitFor();
     await shot(page, '11b-step2-drop-off-320');
 
     await page.goto(`/warehouses?action=edit&id=${await activeId(page)}&step=2`);
-    await drawer(page).getByText('Изменить способ доставки у добавленного склада можно только через поддержку.').waitFor();
+    await drawer(page)
+      .getByText('Изменить способ доставки у добавленного склада можно только через поддержку.')
+      .waitFor();
     await shot(page, '12-edit-step2-320');
     await page.context().close();
   });

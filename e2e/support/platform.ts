@@ -6,20 +6,6 @@ import { rpc } from './rpc';
 export const E2E_PLATFORM_TOKEN =
   'mps_00000000-0000-4000-8000-0000000000e2.e2e-platform-token-0123456789abcdefghijklmn';
 
-export type OrderAction =
-  | 'confirm'
-  | 'reject'
-  | 'collect'
-  | 'cancel'
-  | 'ship'
-  | 'dispatch'
-  | 'deliver'
-  | 'fail_delivery'
-  | 'return'
-  | 'claim'
-  | 'request_refund'
-  | 'refund';
-
 export interface CreateOrderInput {
   partnerId: number;
   /** Seller SKUs of the partner's products, one entry per unit. */
@@ -57,42 +43,5 @@ export function createOrder(baseUrl: string, input: CreateOrderInput) {
     },
     paymentMethod: input.paymentMethod ?? 'Prepaid',
     items: input.skus.map((sellerSku) => ({ sellerSku })),
-  });
-}
-
-/** Moves an order (or some items) by an action of the delivery flow; returns the order's new status. */
-export function moveOrder(
-  baseUrl: string,
-  orderNr: string,
-  action: OrderAction,
-  opts: { itemIds?: string[]; deliveryDate?: Date } = {},
-) {
-  return call<{ orderNr: string; status: string }>(baseUrl, 'v1.platform.orders.move', {
-    orderNr,
-    action,
-    ...(opts.itemIds ? { itemIds: opts.itemIds } : {}),
-    ...(opts.deliveryDate ? { deliveryDate: opts.deliveryDate.toISOString() } : {}),
-  });
-}
-
-/** Moves an order through several actions in turn, e.g. ['collect', 'ship', 'dispatch', 'deliver']. */
-export async function moveOrderThrough(baseUrl: string, orderNr: string, actions: OrderAction[]) {
-  let status = '';
-  for (const a of actions) status = (await moveOrder(baseUrl, orderNr, a)).status;
-  return status;
-}
-
-export function openDiscrepancyAct(baseUrl: string, orderNr: string, reason: string, comment?: string) {
-  return call<{ id: string }>(baseUrl, 'v1.platform.orders.open-discrepancy-act', {
-    orderNr,
-    reason,
-    ...(comment ? { comment } : {}),
-  });
-}
-
-export function addTrackingNumber(baseUrl: string, orderNr: string, trackingNumber: string) {
-  return call<{ trackingNumbers: string[] }>(baseUrl, 'v1.platform.orders.add-tracking-number', {
-    orderNr,
-    trackingNumber,
   });
 }

@@ -47,8 +47,6 @@ export function packBarcode(partnerId: number, n: number): string {
 /** A real delivery status of an order; `unspecified` exists only as a list filter value. */
 export const OrderState = OrderStatus.exclude(['unspecified']);
 export type OrderState = z.infer<typeof OrderState>;
-export const ItemStatus = OrderState;
-export type ItemStatus = OrderState;
 
 const SELLER_ROLES = ['partner_user', 'b2b_manager', 'support_engineer', 'admin'] as const satisfies Role[];
 const READ_ROLES = [...SELLER_ROLES, 'cc_operator', 'stock_keeper'] as const satisfies Role[];
@@ -139,7 +137,8 @@ export const OrderItem = z.strictObject({
   basePrice: z.number(),
   totalDiscount: z.number(),
   paidPrice: z.number(),
-  status: ItemStatus,
+  // An item moves through the same states as its order.
+  status: OrderState,
   cancelAction: OrderCancelAction.nullable(),
   imageUrl: z.string().nullable(),
 });

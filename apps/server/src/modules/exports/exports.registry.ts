@@ -86,10 +86,6 @@ export function exportTypeOf(type: ExportType): AnyExportTypeDef | undefined {
   return registry.get(type);
 }
 
-export function registeredExportTypes(): ExportType[] {
-  return [...registry.keys()];
-}
-
 /**
  * Tests only: change a registered type (a small limit, a failing row source) and get back the undo.
  * Production code never calls it.

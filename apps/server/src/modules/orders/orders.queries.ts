@@ -135,19 +135,6 @@ export async function addEvents(
   );
 }
 
-export async function eventsOf(db: DbOrTx, partnerId: number, orderId: string) {
-  const res = await db.execute<{
-    item_id: string | null;
-    from_status: string | null;
-    to_status: string;
-    actor: string;
-  }>(
-    sql`select item_id::text as item_id, from_status, to_status, actor from order_events
-         where partner_id = ${partnerId} and order_id = ${orderId} order by id`,
-  );
-  return res.rows;
-}
-
 // --- packs --------------------------------------------------------------------------------------------
 
 /** Next pack numbers of a partner: one past the highest so far (the partner's rows are locked first). */

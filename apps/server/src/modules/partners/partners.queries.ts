@@ -72,7 +72,3 @@ export async function setFeature(
     })
     .where(eq(partners.id, partnerId));
 }
-
-export async function linkUserToPartner(db: DbOrTx, userId: string, partnerId: number): Promise<void> {
-  await db.insert(userPartners).values({ userId, partnerId }).onConflictDoNothing();
-}

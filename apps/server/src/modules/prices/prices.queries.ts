@@ -7,7 +7,7 @@ import { productImages, products } from '../catalogue';
 import { priceChanges, priceValidationReports, productPrices, promotionProducts } from './prices.schema';
 import { productIdentityColumns, productOrder, productWhere, type ProductSort } from '../catalogue';
 
-export type PriceRow = typeof productPrices.$inferSelect;
+type PriceRow = typeof productPrices.$inferSelect;
 export type ChangeRow = typeof priceChanges.$inferSelect;
 
 export async function enabledCountries(db: DbOrTx, partnerId: number): Promise<string[]> {

@@ -53,12 +53,3 @@ export function blockExternalLinks(onBlocked: (href: string) => void, root: Docu
   root.addEventListener('click', listener, true);
   return () => root.removeEventListener('click', listener, true);
 }
-
-/** Programmatic navigation to another site, refused unless allowed. */
-export function openExternal(href: string, onBlocked: (href: string) => void): void {
-  if (isBlockedNavigation(href)) {
-    onBlocked(href);
-    return;
-  }
-  globalThis.open(href, '_blank', 'noopener,noreferrer');
-}

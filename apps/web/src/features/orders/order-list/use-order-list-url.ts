@@ -55,7 +55,7 @@ const DEFAULTS: Partial<Record<UrlKey, string>> = {
   pageSize: String(ORDER_LIMITS.pageSize.default),
 };
 
-export type UrlChange = Partial<Record<UrlKey, UrlValue>>;
+type UrlChange = Partial<Record<UrlKey, UrlValue>>;
 
 export function useOrderListUrl() {
   return useListUrl(readOrderListState, DEFAULTS);
