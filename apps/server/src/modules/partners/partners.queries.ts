@@ -2,7 +2,7 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { BusinessModel, FeatureName, SiteSection } from '@moda/contracts';
 import type { DbOrTx } from '../../db/client';
-import { partners, userPartners, users } from '../../db/core.schema';
+import { partners, users } from '../../db/core.schema';
 
 export interface PartnerRow {
   id: number;
