@@ -22,7 +22,11 @@ export const componentsText = {
     email: 'Пишите:',
   },
   dateRange: { since: 'с', until: 'по' },
-  listTable: { retry: 'Повторить' },
+  listTable: {
+    retry: 'Повторить',
+    selectAll: 'Выбрать все строки на странице',
+    selectRow: 'Выбрать строку',
+  },
   errors: {
     notFoundTitle: 'Страница не найдена',
     notFoundDescription: 'Проверьте адрес или вернитесь на главную.',

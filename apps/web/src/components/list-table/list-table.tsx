@@ -7,6 +7,7 @@ import { Button, Result, Table, type TableProps } from 'antd';
 import { isRpcError } from '../../lib/api/rpc-error';
 import { PAGE_SIZES } from '../../lib/list-url';
 import { componentsText } from '../locale';
+import { namedSelection } from './row-selection';
 
 interface ListQuery {
   data?: { total: number } | undefined;
@@ -36,6 +37,8 @@ export interface ListTableProps<T> extends Omit<
   sortFields?: Record<string, string>;
   /** Changes the list's URL: a new sort (undefined for the default), page or page size. */
   onListChange: (change: { sort?: string | undefined; page?: number; pageSize?: number }) => void;
+  /** What a row's selection checkbox chooses, for screen readers («Выбрать заказ MD-7»). */
+  rowLabel?: (row: T) => string;
 }
 
 export function ListTable<T extends object>({
@@ -49,6 +52,8 @@ export function ListTable<T extends object>({
   totalText,
   sortFields = {},
   onListChange,
+  rowLabel,
+  rowSelection,
   ...table
 }: ListTableProps<T>) {
   if (query.isError && !query.data) {
@@ -78,6 +83,7 @@ export function ListTable<T extends object>({
       size="middle"
       scroll={{ x: 'max-content' }}
       {...table}
+      rowSelection={rowSelection ? namedSelection(rowSelection, { row: rowLabel }) : undefined}
       dataSource={rows}
       loading={query.isFetching}
       locale={{ emptyText: query.isPending ? ' ' : empty }}

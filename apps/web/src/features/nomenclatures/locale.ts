@@ -3,6 +3,7 @@
 export const nomenclaturesText = {
   list: {
     title: 'Управление товарами',
+    selectRow: 'Выбрать товар {sku}',
     add: 'Добавить товары',
     images: 'Изображения',
     tabs: {

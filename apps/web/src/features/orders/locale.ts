@@ -35,6 +35,7 @@ export const ordersText = {
   countries: COUNTRY_LABELS,
   list: {
     title: 'Заказы',
+    selectRow: 'Выбрать заказ {nr}',
     tabsLabel: 'Вкладки заказов',
     tabs: {
       all: 'Все',
@@ -81,6 +82,7 @@ export const ordersText = {
     labelsFailed: 'Не удалось напечатать этикетки',
   },
   card: {
+    selectAllItems: 'Выбрать все товары заказа',
     title: 'Заказ № {id}',
     back: 'Все заказы',
     notFound: 'Заказ не найден',
@@ -167,7 +169,17 @@ export const ordersText = {
     back: 'К заказу',
     packs: 'Грузовые места',
     packQuantity: 'Количество мест',
-    packQuantityHint: 'Можно получить ещё от 1 до {max}: мест не бывает больше, чем товаров в заказе',
+    /** After «Получено мест: 1 из 2»: why there is a limit, then how many numbers can still be had. */
+    packsLimit: 'мест не бывает больше, чем товаров в заказе',
+    packsLeft: {
+      firstOne: 'Можно получить один номер.',
+      one: 'Можно получить ещё один номер.',
+      first: 'Можно получить до {max} {numbers}.',
+      more: 'Можно получить ещё до {max} {numbers}.',
+      perRequest: 'За один раз можно получить до {max} {numbers}.',
+      /** «до» takes the genitive: до 21 номера, до 2 номеров. */
+      numbers: { one: 'номера', other: 'номеров' },
+    },
     packQuantityRange: 'Количество мест — от 1 до {max}',
     packQuantityRequired: 'Укажите количество мест',
     createPacks: 'Получить номера мест',

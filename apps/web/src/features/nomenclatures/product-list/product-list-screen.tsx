@@ -350,6 +350,7 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
       <ListTable<ProductRow>
         className="product-list__table"
         rowKey="id"
+        rowLabel={(row) => fill(text.selectRow, { sku: row.sellerSku })}
         columns={columns}
         query={list}
         rows={rows}

@@ -3,6 +3,7 @@
 // held changes, the price history and its files.
 export const pricesText = {
   title: 'Цены и скидки',
+  selectRow: 'Выбрать товар {sku}',
   /** «у {n} товара / товаров» (genitive after «у»). */
   goods: { one: 'товара', many: 'товаров' },
   subtitle:

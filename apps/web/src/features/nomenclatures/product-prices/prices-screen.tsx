@@ -383,6 +383,7 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
       <ListTable<PriceListRow>
         className="prices__table"
         rowKey="id"
+        rowLabel={(row) => fill(text.selectRow, { sku: row.sellerSku })}
         columns={columns}
         query={list}
         rows={rows}

@@ -165,6 +165,8 @@ describe('order card', () => {
       }),
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Cotton shirt' }));
+    // Ant Design's own name for it is English: the screen gives a Russian one.
+    expect(screen.getByRole('checkbox', { name: 'Выбрать все товары заказа' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Отменить выбранные товары \(1\)/ }));
     const dialog = await findDialog(`Отмена товаров заказа № ${NR}`);
     expect(within(dialog).getByText('Будет отменено товаров: 1')).toBeInTheDocument();

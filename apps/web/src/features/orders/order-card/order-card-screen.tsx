@@ -27,6 +27,7 @@ import {
   type OrderState,
 } from '@moda/contracts';
 import { ExternalLink } from '../../../components/external-link/external-link';
+import { namedSelection } from '../../../components/list-table/row-selection';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { downloadFile } from '../../../lib/api/transfer';
 import { isRpcError } from '../../../lib/api/rpc-error';
@@ -411,14 +412,17 @@ function OrderCardView({ partnerId, card, title }: { partnerId: number; card: Or
           scroll={{ x: 'max-content' }}
           rowSelection={
             itemsCancellable
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                  getCheckboxProps: (item) => ({
-                    disabled: !CANCELLABLE.includes(item.status),
-                    'aria-label': item.name,
-                  }),
-                }
+              ? namedSelection(
+                  {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(String)),
+                    getCheckboxProps: (item) => ({
+                      disabled: !CANCELLABLE.includes(item.status),
+                      'aria-label': item.name,
+                    }),
+                  },
+                  { all: t.selectAllItems },
+                )
               : undefined
           }
         />

@@ -284,9 +284,10 @@ describe('orders list', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderList();
     await screen.findByRole('link', { name: 'MD-7' });
-    const boxes = screen.getAllByRole('checkbox');
-    await user.click(boxes[1]!);
-    await user.click(boxes[2]!);
+    // The checkboxes have Russian names, not Ant Design's "Select all" and "Select row 1".
+    expect(screen.getByRole('checkbox', { name: 'Выбрать все строки на странице' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать заказ MD-7' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать заказ MD-8' }));
     expect(await screen.findByText('Выбрано: 2')).toBeInTheDocument();
     await choose(user, screen.getByRole('combobox', { name: 'Размер этикетки' }), '100 × 80 мм');
     await user.click(screen.getByRole('button', { name: /Печать этикеток/ }));

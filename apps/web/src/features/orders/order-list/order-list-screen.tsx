@@ -313,6 +313,7 @@ export function OrderListScreen({ partnerId, now: fixedNow }: OrderListScreenPro
       <ListTable<OrderRow>
         className="order-list__table"
         rowKey="orderNr"
+        rowLabel={(row) => fill(text.selectRow, { nr: row.orderNr })}
         columns={columns}
         query={list}
         rows={rows}

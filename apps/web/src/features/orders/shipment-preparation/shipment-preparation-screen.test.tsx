@@ -65,7 +65,7 @@ describe('shipment preparation', () => {
   it('checks the pack count in the form: required, at least 1, not more than the items', async () => {
     const { user } = setup(orderCard({ orderNr: NR, status: 'awaiting_shipment', itemCount: 2 }));
     await screen.findByText(
-      'Получено мест: 0 из 2. Можно получить ещё от 1 до 2: мест не бывает больше, чем товаров в заказе',
+      'Получено мест: 0 из 2 — мест не бывает больше, чем товаров в заказе. Можно получить до 2 номеров.',
     );
     await user.click(submit());
     expect(await screen.findByText('Укажите количество мест')).toBeInTheDocument();
@@ -81,11 +81,23 @@ describe('shipment preparation', () => {
     expect(rest).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [21, 'Можно получить до 21 номера.'],
+    [60, 'За один раз можно получить до 50 номеров.'],
+  ])('says how many numbers an order of %i items may still get', async (itemCount, left) => {
+    setup(orderCard({ orderNr: NR, status: 'awaiting_shipment', itemCount }));
+    await screen.findByText(
+      `Получено мест: 0 из ${itemCount} — мест не бывает больше, чем товаров в заказе. ${left}`,
+    );
+  });
+
   it('counts the packs already issued against the items', async () => {
     const { user } = setup(
       orderCard({ orderNr: NR, status: 'awaiting_shipment', itemCount: 2, packs: [PACK(1)] }),
     );
-    await screen.findByText(/^Получено мест: 1 из 2\. Можно получить ещё от 1 до 1:/);
+    await screen.findByText(
+      'Получено мест: 1 из 2 — мест не бывает больше, чем товаров в заказе. Можно получить ещё один номер.',
+    );
     await user.type(quantity(), '2');
     await user.click(submit());
     expect(await screen.findByText('Количество мест — от 1 до 1')).toBeInTheDocument();

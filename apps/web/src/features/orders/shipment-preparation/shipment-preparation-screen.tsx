@@ -38,6 +38,18 @@ export function packsLeft(card: Pick<OrderCard, 'itemCount' | 'packs'>): number 
   return Math.max(0, Math.min(card.itemCount - card.packs.length, ORDER_LIMITS.packsPerRequest));
 }
 
+const pluralRu = new Intl.PluralRules('ru');
+
+/** How many more numbers the seller may ask for, said the way a person would say it. */
+function packsLeftText(card: Pick<OrderCard, 'itemCount' | 'packs'>, left: number): string {
+  const l = t.packsLeft;
+  const got = card.packs.length > 0;
+  if (left === 1) return got ? l.one : l.firstOne;
+  const numbers = pluralRu.select(left) === 'one' ? l.numbers.one : l.numbers.other;
+  const template = card.itemCount - card.packs.length > left ? l.perRequest : got ? l.more : l.first;
+  return fill(template, { max: left, numbers });
+}
+
 export function ShipmentPreparationScreen({ partnerId, orderNr }: { partnerId: number; orderNr: string }) {
   const order = useOrder(partnerId, orderNr);
   const title = fill(t.title, { id: orderNr });
@@ -145,7 +157,7 @@ function Preparation({
       <Card className="order-card__section" size="small" title={t.packs}>
         <Typography.Paragraph type="secondary">
           {fill(t.packsCount, { count: card.packs.length, max: card.itemCount })}
-          {!readOnly && left > 0 ? `. ${fill(t.packQuantityHint, { max: left })}` : null}
+          {!readOnly && left > 0 ? ` — ${t.packsLimit}. ${packsLeftText(card, left)}` : null}
         </Typography.Paragraph>
         {readOnly ? null : left === 0 ? (
           <Alert className="shipment-prep__form" type="success" showIcon title={t.packsFull} />
