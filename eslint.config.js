@@ -131,6 +131,7 @@ export default tseslint.config(
       'apps/server/src/config/**',
       'bench/**',
       'e2e/**',
+      'scripts/**',
       '**/*.config.ts',
       '.ci/**',
       'apps/web/vite.config.ts',

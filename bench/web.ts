@@ -11,7 +11,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../e2e/support/browser';
 import { freePort, startServer } from '../e2e/support/server';
-import { ensureWebBuild, WEB_DIST } from '../e2e/support/web-build';
+import { ensureWebBuild, WEB_DIST } from '../scripts/web-build';
 
 const LOGIN_BUDGET_KB = 200;
 const SCORE_TARGET = 90;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailServer } from './support/mail';
 import { startServer } from './support/server';
-import { ensureWebBuild } from './support/web-build';
+import { ensureWebBuild } from '../scripts/web-build';
 import { E2E_PLATFORM_TOKEN } from './support/platform';
 
 declare module 'vitest' {

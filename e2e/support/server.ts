@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, WEB_DIST } from './web-build';
+import { REPO_ROOT, WEB_DIST } from '../../scripts/web-build';
 
 /** Where the server's sources are: this repository unless MODA_SERVER_ROOT names another checkout. */
 const SERVER_ROOT = process.env.MODA_SERVER_ROOT ?? REPO_ROOT;

@@ -13,7 +13,7 @@ import { MODULES } from '../modules';
 import { seedSimulatorCredential } from './simulator';
 import { DEMO_PASSWORD, DEMO_PARTNERS, DEMO_USERS } from './demo-partners';
 
-export { DEMO_PASSWORD, DEMO_PARTNERS, DEMO_USERS, type DemoUser } from './demo-partners';
+export { DEMO_PASSWORD, DEMO_USERS } from './demo-partners';
 
 const siteSectionFor = (model: BusinessModel, features: FeatureName[]): SiteSection => ({
   feedback: features.includes('ShowFeedbackSection'),
