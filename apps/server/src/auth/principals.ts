@@ -4,7 +4,6 @@
 import type pg from 'pg';
 import type { Role } from '@moda/contracts';
 import type { DbNotifications } from '../db/notifications';
-import type { Principal } from '../core/context';
 
 interface Entry {
   principal: Principal | null;
@@ -13,6 +12,19 @@ interface Entry {
 
 const TTL_MS = 60_000;
 export const AUTH_CHANNEL = 'auth_changed';
+
+/** Who calls: a signed-in user with their roles and partners, or a marketplace system (service credential). */
+export interface Principal {
+  userId: string;
+  email: string;
+  roles: Role[];
+  /** Partners the user is linked to. */
+  partnerIds: number[];
+  /** The login (token family) the access token came from: the credential recorded in the audit trail. */
+  familyId: string;
+  /** Set for a marketplace system calling with a service credential (v1.platform.*): no user, no roles. */
+  service?: { credentialId: string; name: string };
+}
 
 export class PrincipalStore {
   private readonly cache = new Map<string, Entry>();

@@ -1,18 +1,8 @@
 // What a handler knows about the call: who calls, for which partner, through which database handle.
-import type { Role } from '@moda/contracts';
 import type { DbOrTx } from '../db/client';
+import type { Principal } from '../auth/principals';
 
-export interface Principal {
-  userId: string;
-  email: string;
-  roles: Role[];
-  /** Partners the user is linked to. */
-  partnerIds: number[];
-  /** The login (token family) the access token came from: the credential recorded in the audit trail. */
-  familyId: string;
-  /** Set for a marketplace system calling with a service credential (v1.platform.*): no user, no roles. */
-  service?: { credentialId: string; name: string };
-}
+export type { Principal };
 
 export interface CallContext {
   principal: Principal | null;
