@@ -2,12 +2,29 @@
 // or a transaction, so the same query code runs inside and outside transactions.
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 
 // No relational queries (db.query.*): queries import the tables they use, so the handle needs no schema and
 // db/ depends on no module.
 export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Statements that need not wait for each other: side by side on the pool, where each takes a connection of
+ * its own, and one after another in a transaction, whose one connection must not be handed a statement while
+ * it runs another (pg 8 warns, pg 9 refuses).
+ */
+export async function concurrently<T extends unknown[]>(
+  db: DbOrTx,
+  statements: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  const run = statements as readonly (() => PromiseLike<unknown>)[];
+  if (!(db instanceof PgTransaction)) return (await Promise.all(run.map((s) => s()))) as T;
+  const results: unknown[] = [];
+  for (const s of run) results.push(await s());
+  return results as T;
+}
 
 // bigint and numeric come back as strings by default; counts are cast in SQL instead (DESIGN install notes).
 export function createPool(url: string, max = 20): pg.Pool {

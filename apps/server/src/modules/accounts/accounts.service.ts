@@ -16,6 +16,7 @@ import { emailJob, type Jobs } from '../../jobs/jobs';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
 import type { CallContext } from '../../core/context';
+import { concurrently } from '../../db/client';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { SessionsService } from '../sessions';
@@ -210,9 +211,9 @@ export class AccountsService {
 
   async brands(ctx: CallContext) {
     const partnerId = requirePartner(ctx);
-    const [profile, brands] = await Promise.all([
-      q.profileOf(ctx.db, partnerId),
-      q.brandsOf(ctx.db, partnerId),
+    const [profile, brands] = await concurrently(ctx.db, [
+      () => q.profileOf(ctx.db, partnerId),
+      () => q.brandsOf(ctx.db, partnerId),
     ]);
     return {
       countries: profile?.countries ?? ['RU'],

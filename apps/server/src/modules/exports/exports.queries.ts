@@ -1,7 +1,7 @@
 // SQL of export records, and the keyset pages the nomenclature export types read. Every query names the
 // partner: an id alone never reaches another partner's export.
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 import { products } from '../catalogue';
 import { productPrices } from '../prices';
 import { exports } from './exports.schema';
@@ -38,15 +38,16 @@ export async function listExports(
     f.status ? eq(exports.status, f.status) : undefined,
     f.ids ? (f.ids.length ? inArray(exports.id, f.ids) : sql`false`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(exports)
-      .where(where)
-      .orderBy(desc(exports.createdAt), desc(exports.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(exports).where(where),
+  const [rows, [total]] = await concurrently(db, [
+    () =>
+      db
+        .select()
+        .from(exports)
+        .where(where)
+        .orderBy(desc(exports.createdAt), desc(exports.id))
+        .limit(f.limit)
+        .offset(f.offset),
+    () => db.select({ n: count() }).from(exports).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 // SQL of the products list: filters, tabs, sorts and paging over indexes that start with partner_id.
 import { and, asc, eq, fillPlaceholders, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 import { productCounts, products } from '../catalogue';
 import {
   FILTER_PLACEHOLDERS,
@@ -100,10 +100,10 @@ export async function listProducts(
   f: ListQuery,
 ): Promise<{ rows: ProductRecord[]; total: number }> {
   const { page, total } = listCalls(db, f);
-  // Two statements at once, on two connections of the pool: the page and how many rows the tab holds.
-  const [rows, [count]] = await Promise.all([
-    page.statement.execute(page.values),
-    total.statement.execute(total.values),
+  // The page and how many rows the tab holds: at once, on two connections of the pool.
+  const [rows, [count]] = await concurrently(db, [
+    () => page.statement.execute(page.values),
+    () => total.statement.execute(total.values),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

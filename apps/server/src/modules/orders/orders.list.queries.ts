@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { OrderListTab } from '@moda/contracts';
-import type { DbOrTx } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 
 /** Statuses in which an order still waits for the seller: past the cut-off they are overdue. */
 export const OPEN_STATUSES = ['new', 'confirmed', 'awaiting_shipment'] as const;
@@ -198,17 +198,19 @@ export async function keptCounts(
   now: Date,
   withOverdue = true,
 ): Promise<{ status: string; n: number; overdue: number; acts: number }[]> {
-  const [kept, overdue] = await Promise.all([
-    db.execute<{ status: string; n: number; acts: number }>(
-      sql`select status, n::int as n, acts::int as acts from order_status_counts
+  const [kept, overdue] = await concurrently(db, [
+    () =>
+      db.execute<{ status: string; n: number; acts: number }>(
+        sql`select status, n::int as n, acts::int as acts from order_status_counts
            where partner_id = ${partnerId} and n > 0`,
-    ),
-    withOverdue
-      ? db.execute<{ status: string; n: number }>(
-          sql`select o.status, count(*)::int as n from orders o
+      ),
+    () =>
+      withOverdue
+        ? db.execute<{ status: string; n: number }>(
+            sql`select o.status, count(*)::int as n from orders o
                where o.partner_id = ${partnerId} and ${overdueSql(now)} group by o.status`,
-        )
-      : null,
+          )
+        : Promise.resolve(null),
   ]);
   const late = new Map((overdue?.rows ?? []).map((r) => [r.status, r.n]));
   return kept.rows.map((r) => ({ ...r, overdue: late.get(r.status) ?? 0 }));

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { DbOrTx } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 import { resolveRange } from './dates';
 import * as q from './orders.queries';
 
@@ -213,10 +213,10 @@ export class OrdersService {
   }
 
   private async card(ctx: CallContext, order: q.OrderRecord): Promise<OrderCard> {
-    const [items, acts, packs] = await Promise.all([
-      q.itemsOf(ctx.db, order.partner_id, order.id),
-      q.actsOf(ctx.db, order.partner_id, order.id),
-      q.packsOf(ctx.db, order.partner_id, order.id),
+    const [items, acts, packs] = await concurrently(ctx.db, [
+      () => q.itemsOf(ctx.db, order.partner_id, order.id),
+      () => q.actsOf(ctx.db, order.partner_id, order.id),
+      () => q.packsOf(ctx.db, order.partner_id, order.id),
     ]);
     const principal = requirePrincipal(ctx);
     return {

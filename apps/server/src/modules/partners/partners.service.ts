@@ -16,6 +16,7 @@ import {
   type Partner,
 } from '@moda/contracts';
 import type { CallContext } from '../../core/context';
+import { concurrently } from '../../db/client';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import * as q from './partners.queries';
@@ -37,9 +38,9 @@ const named = <K extends string>(labels: Record<K, string>) =>
 export class PartnersService {
   async dictionaries(ctx: CallContext): Promise<DictionariesGetResult> {
     const principal = requirePrincipal(ctx);
-    const [user, partners] = await Promise.all([
-      q.userProfile(ctx.db, principal.userId),
-      q.partnersByIds(ctx.db, principal.partnerIds),
+    const [user, partners] = await concurrently(ctx.db, [
+      () => q.userProfile(ctx.db, principal.userId),
+      () => q.partnersByIds(ctx.db, principal.partnerIds),
     ]);
     if (!user) throw new AppError('auth.userNotFound');
     return {

@@ -1,13 +1,12 @@
 // SQL of prices: current prices per country, the change log (with quarantine), promotion membership, the
 // price table with its filters and sorts, and the validation reports of bulk changes.
 import { and, asc, desc, eq, exists, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 import { sellerProfiles } from '../accounts';
 import { productImages, products } from '../catalogue';
 import { priceChanges, priceValidationReports, productPrices, promotionProducts } from './prices.schema';
 import { productIdentityColumns, productOrder, productWhere, type ProductSort } from '../catalogue';
 
-type PriceRow = typeof productPrices.$inferSelect;
 export type ChangeRow = typeof priceChanges.$inferSelect;
 
 export async function enabledCountries(db: DbOrTx, partnerId: number): Promise<string[]> {
@@ -173,19 +172,21 @@ export async function decide(
 /** Current prices of products in one country, without locking (the threshold check reads only). */
 export async function currentPrices(db: DbOrTx, partnerId: number, ids: number[]) {
   if (!ids.length) return { rows: [], prices: [] };
-  const [rows, prices] = await Promise.all([
-    db
-      .select({ id: products.id, price: products.price })
-      .from(products)
-      .where(and(eq(products.partnerId, partnerId), inArray(products.id, ids))),
-    db
-      .select({
-        productId: productPrices.productId,
-        country: productPrices.country,
-        price: productPrices.price,
-      })
-      .from(productPrices)
-      .where(and(eq(productPrices.partnerId, partnerId), inArray(productPrices.productId, ids))),
+  const [rows, prices] = await concurrently(db, [
+    () =>
+      db
+        .select({ id: products.id, price: products.price })
+        .from(products)
+        .where(and(eq(products.partnerId, partnerId), inArray(products.id, ids))),
+    () =>
+      db
+        .select({
+          productId: productPrices.productId,
+          country: productPrices.country,
+          price: productPrices.price,
+        })
+        .from(productPrices)
+        .where(and(eq(productPrices.partnerId, partnerId), inArray(productPrices.productId, ids))),
   ]);
   return { rows, prices };
 }
@@ -242,31 +243,34 @@ export async function listPrices(
     eq(productPrices.productId, products.id),
     eq(productPrices.country, f.country),
   );
-  const [rows, [count], [pendingCount]] = await Promise.all([
-    db
-      .select({
-        ...productIdentityColumns,
-        piValue: products.piValue,
-        price: sql<string | null>`${price}::text`,
-        salePrice: sql<string | null>`${salePrice}::text`,
-        saleStart: productPrices.saleStart,
-        saleEnd: productPrices.saleEnd,
-      })
-      .from(products)
-      .leftJoin(productPrices, join)
-      .where(where)
-      // Prices sort by the shown country's.
-      .orderBy(...productOrder(f.sort, { base_price: price, red_price: salePrice }))
-      .limit(f.limit)
-      .offset(f.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(filterOf(f), pending)),
+  const [rows, [count], [pendingCount]] = await concurrently(db, [
+    () =>
+      db
+        .select({
+          ...productIdentityColumns,
+          piValue: products.piValue,
+          price: sql<string | null>`${price}::text`,
+          salePrice: sql<string | null>`${salePrice}::text`,
+          saleStart: productPrices.saleStart,
+          saleEnd: productPrices.saleEnd,
+        })
+        .from(products)
+        .leftJoin(productPrices, join)
+        .where(where)
+        // Prices sort by the shown country's.
+        .orderBy(...productOrder(f.sort, { base_price: price, red_price: salePrice }))
+        .limit(f.limit)
+        .offset(f.offset),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(filterOf(f), pending)),
   ]);
   return {
     rows: rows.map((r) => ({

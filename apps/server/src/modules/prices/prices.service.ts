@@ -17,6 +17,7 @@ import {
   type PriceListRow,
 } from '@moda/contracts';
 import type { CallContext } from '../../core/context';
+import { concurrently } from '../../db/client';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { productIdentity } from '../catalogue';
@@ -132,12 +133,12 @@ export class PricesService {
   ): Promise<{ results: PriceItemResult[]; products: Map<number, { sellerSku: string; title: string }> }> {
     const partnerId = requirePartner(ctx);
     const ids = [...new Set(items.map((i) => Number(i.id)))];
-    const [countries, autoConversion, { rows, prices }, pending, promos] = await Promise.all([
-      q.enabledCountries(ctx.db, partnerId),
-      this.autoConversion(ctx),
-      q.productsForChange(ctx.db, partnerId, ids),
-      q.pendingFor(ctx.db, partnerId, ids),
-      q.promotionsOf(ctx.db, partnerId, ids),
+    const [countries, autoConversion, { rows, prices }, pending, promos] = await concurrently(ctx.db, [
+      () => q.enabledCountries(ctx.db, partnerId),
+      () => this.autoConversion(ctx),
+      () => q.productsForChange(ctx.db, partnerId, ids),
+      () => q.pendingFor(ctx.db, partnerId, ids),
+      () => q.promotionsOf(ctx.db, partnerId, ids),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const priceOf = (id: number, country: string): Current => {
@@ -366,26 +367,27 @@ export class PricesService {
     },
   ) {
     const partnerId = requirePartner(ctx);
-    const [page, countries, autoConversion] = await Promise.all([
-      q.listPrices(ctx.db, {
-        partnerId,
-        country: p.country,
-        approval: p.approval,
-        brand: p.brand,
-        category: p.category,
-        search: p.search,
-        sort: parseSort(p.sort),
-        limit: p.pageSize,
-        offset: (p.page - 1) * p.pageSize,
-      }),
-      q.enabledCountries(ctx.db, partnerId),
-      this.autoConversion(ctx),
+    const [page, countries, autoConversion] = await concurrently(ctx.db, [
+      () =>
+        q.listPrices(ctx.db, {
+          partnerId,
+          country: p.country,
+          approval: p.approval,
+          brand: p.brand,
+          category: p.category,
+          search: p.search,
+          sort: parseSort(p.sort),
+          limit: p.pageSize,
+          offset: (p.page - 1) * p.pageSize,
+        }),
+      () => q.enabledCountries(ctx.db, partnerId),
+      () => this.autoConversion(ctx),
     ]);
     const ids = page.rows.map((r) => r.id);
-    const [images, reviewed, promos] = await Promise.all([
-      q.mainImages(ctx.db, partnerId, [...new Set(page.rows.map((r) => r.sellerParentSku))]),
-      q.latestReviewed(ctx.db, partnerId, p.country, ids),
-      q.promotionsOf(ctx.db, partnerId, ids),
+    const [images, reviewed, promos] = await concurrently(ctx.db, [
+      () => q.mainImages(ctx.db, partnerId, [...new Set(page.rows.map((r) => r.sellerParentSku))]),
+      () => q.latestReviewed(ctx.db, partnerId, p.country, ids),
+      () => q.promotionsOf(ctx.db, partnerId, ids),
     ]);
     const items = page.rows.map((r): PriceListRow => {
       const image = images.find((i) => i.sellerParentSku === r.sellerParentSku);

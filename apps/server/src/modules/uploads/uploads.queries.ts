@@ -1,6 +1,6 @@
 // SQL of file records. Every query names the partner: ids alone never reach another partner's file.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 import { files } from './uploads.schema';
 
 export type FileRow = typeof files.$inferSelect;
@@ -78,15 +78,16 @@ export async function listFiles(
     f.type ? eq(files.type, f.type) : undefined,
     f.status ? eq(files.status, f.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(files)
-      .where(where)
-      .orderBy(desc(files.createdAt), desc(files.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(files).where(where),
+  const [rows, [total]] = await concurrently(db, [
+    () =>
+      db
+        .select()
+        .from(files)
+        .where(where)
+        .orderBy(desc(files.createdAt), desc(files.id))
+        .limit(f.limit)
+        .offset(f.offset),
+    () => db.select({ n: count() }).from(files).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -19,6 +19,7 @@ import {
 } from '@moda/contracts';
 import type { z } from 'zod';
 import type { CallContext } from '../../core/context';
+import { concurrently } from '../../db/client';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { PartnersService } from '../partners';
@@ -99,9 +100,9 @@ export class WarehousesService {
         : (Object.keys(WAREHOUSE_TAB_OF_STATUS) as Status[]).filter(
             (s) => WAREHOUSE_TAB_OF_STATUS[s] === tab,
           );
-    const [rows, counts] = await Promise.all([
-      q.listWarehouses(ctx.db, partnerId, statuses),
-      q.countByStatus(ctx.db, partnerId),
+    const [rows, counts] = await concurrently(ctx.db, [
+      () => q.listWarehouses(ctx.db, partnerId, statuses),
+      () => q.countByStatus(ctx.db, partnerId),
     ]);
     const active = counts.active ?? 0;
     const all = Object.values(counts).reduce((a, b) => a + b, 0);
