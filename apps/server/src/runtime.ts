@@ -11,7 +11,7 @@ import { runMigrations } from './db/migrate';
 import { serverSettings } from './db/core.schema';
 import { seedDemo } from './seed/demo';
 import { LocalStorage, type FileStorage } from './files/storage';
-import { Jobs } from './jobs/jobs';
+import { Jobs, type Heartbeat } from './jobs/jobs';
 import { Mailer } from './jobs/mailer';
 
 export type Log = (obj: object | string, msg?: string) => void;
@@ -35,6 +35,8 @@ export interface RuntimeOptions {
   /** Apply migrations and load demo data (false when a test template already has them). */
   prepare: boolean;
   jobPollingSeconds?: number;
+  /** Tests: a faster heartbeat of running jobs. */
+  jobHeartbeat?: Heartbeat;
 }
 
 async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -91,6 +93,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
       if (!stopping) log(obj, msg);
     },
     opts.jobPollingSeconds,
+    opts.jobHeartbeat,
   );
   await jobs.start(opts.workers ? { mailer } : null);
 

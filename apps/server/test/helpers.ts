@@ -9,6 +9,7 @@ import type { RpcErrorObject } from '@moda/contracts';
 import { loadConfig, type Config } from '../src/config';
 import { createPool } from '../src/db/client';
 import { openRuntime, type Runtime } from '../src/runtime';
+import type { Heartbeat } from '../src/jobs/jobs';
 import { buildApp, type BuiltApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { databaseUrl } from './db-url';
@@ -33,7 +34,7 @@ export interface TestApp extends BuiltApp {
 export type RpcReply = { jsonrpc: '2.0'; id: unknown; result?: any; error?: RpcErrorObject };
 
 export async function createTestApp(
-  opts: { config?: Partial<Config>; workers?: boolean; now?: () => Date } = {},
+  opts: { config?: Partial<Config>; workers?: boolean; now?: () => Date; jobHeartbeat?: Heartbeat } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
@@ -64,6 +65,7 @@ export async function createTestApp(
     workers: opts.workers ?? false,
     prepare: false,
     jobPollingSeconds: 0.5,
+    ...(opts.jobHeartbeat ? { jobHeartbeat: opts.jobHeartbeat } : {}),
   });
   const built = await buildApp(config, runtime, { logger: false, ...(opts.now ? { now: opts.now } : {}) });
   await built.app.ready();

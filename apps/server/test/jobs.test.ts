@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailJob } from '../src/jobs/jobs';
+import { defineJob, emailJob, worker } from '../src/jobs/jobs';
 import { createTestApp, type TestApp } from './helpers';
 
 describe('email through the job queue', () => {
@@ -59,5 +59,83 @@ describe('a failing delivery', () => {
         },
       )
       .toMatchObject({ state: 'retry' });
+  });
+});
+
+describe('a job whose process died', () => {
+  let t: TestApp;
+  const ran: number[] = [];
+  const abandoned: number[] = [];
+  const stuck = defineJob<{ n: number }>('test.stuck', {
+    retryLimit: 1,
+    retryDelay: 0,
+    expireInSeconds: 1800,
+  });
+  beforeAll(async () => {
+    t = await createTestApp({ workers: true, jobHeartbeat: { everyMs: 60_000, staleAfterMs: 2_000 } });
+    await t.runtime.jobs.run([
+      worker(
+        stuck,
+        async (d) => void ran.push(d.n),
+        async (d) => void abandoned.push(d.n),
+      ),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  /** A job another process claimed and then died running: active, started long ago, no heartbeat. */
+  const orphan = (n: number, retryCount: number) =>
+    t.sql(
+      `insert into pgboss.job (name, data, state, retry_limit, retry_count, started_on, expire_in)
+       values ('test.stuck', $1, 'active', 1, $2, now() - interval '5 minutes', interval '30 minutes')
+       returning id`,
+      [JSON.stringify({ n }), retryCount],
+    );
+  const stateOf = async (id: string) =>
+    (await t.sql<{ state: string }>(`select state from pgboss.job where id = $1`, [id]))[0]?.state;
+
+  it('is retried within the heartbeat limit, not after its 30-minute expiry', async () => {
+    const [row] = await orphan(1, 0);
+    await t.runtime.jobs.beat();
+    await expect.poll(() => ran, { timeout: 10_000 }).toContain(1);
+    await expect.poll(() => stateOf(row!.id as string), { timeout: 10_000 }).toBe('completed');
+    expect(abandoned).toEqual([]);
+  });
+
+  it('on its last try is failed and its worker told, so the user sees what happened', async () => {
+    const [row] = await orphan(2, 1);
+    await t.runtime.jobs.beat();
+    expect(await stateOf(row!.id as string)).toBe('failed');
+    expect(abandoned).toEqual([2]);
+    expect(ran).not.toContain(2);
+  });
+
+  it('a running job that beats is left alone', async () => {
+    let release!: () => void;
+    const slow = defineJob<{ n: number }>('test.slow', { retryLimit: 0, expireInSeconds: 1800 });
+    await t.runtime.jobs.run([worker(slow, () => new Promise<void>((r) => (release = r)))]);
+    const id = await t.runtime.jobs.send(slow, { n: 3 });
+    await expect.poll(() => stateOf(id!), { timeout: 10_000 }).toBe('active');
+    await new Promise((r) => setTimeout(r, 2_500));
+    await t.runtime.jobs.beat();
+    expect(await stateOf(id!)).toBe('active');
+    release();
+    await expect.poll(() => stateOf(id!), { timeout: 10_000 }).toBe('completed');
+  });
+
+  it('an import given up on its last try marks its file failed with a message', async () => {
+    const importWorker = t.modules.workers.find((w) => w.job.name === 'file.import');
+    expect(importWorker?.abandoned).toBeTypeOf('function');
+    const [file] = await t.sql<{ id: string }>(
+      `insert into files (partner_id, type, name, format, size, status, storage_key)
+       values (10002, 'nomenclature_import', 'товары.xlsx', 'xlsx', 10, 'executing', 'x') returning id`,
+    );
+    await importWorker!.abandoned!({ partnerId: 10002, fileId: file!.id });
+    const [rec] = await t.sql<{ status: string; error_message: string }>(
+      `select status, error_message from files where id = $1`,
+      [file!.id],
+    );
+    expect(rec).toMatchObject({ status: 'fail' });
+    expect(rec!.error_message).toMatch(/^Обработка файла прервалась/);
   });
 });

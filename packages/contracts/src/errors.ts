@@ -99,6 +99,10 @@ export const ERRORS = {
   ),
   'import.empty': d(RpcCode.BadRequest, 'В файле нет ни одного товара'),
   'import.unreadable': d(RpcCode.BadRequest, 'Не удалось прочитать файл: он повреждён или это не XLSX'),
+  'import.interrupted': d(
+    RpcCode.ServerError,
+    'Обработка файла прервалась: сервер был перезапущен. Ни один товар из файла не сохранён — загрузите его ещё раз',
+  ),
   'import.refused': d(RpcCode.BadRequest, 'Файл отклонён: он слишком большой или небезопасный'),
   // warehouses (spec 000 §4, spec 001 §5 Warehouses, §8)
   'warehouse.notFound': d(RpcCode.NotFound, 'Склад не найден'),

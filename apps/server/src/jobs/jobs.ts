@@ -17,7 +17,16 @@ export interface JobDef<P extends object> {
 export interface JobWorker<P extends object = object> {
   job: JobDef<P>;
   handle(data: P): Promise<void>;
+  /** Its worker died on the last try (no heartbeat) and no retry is left: tell the user what happened. */
+  abandoned?(data: P): Promise<void>;
 }
+
+/** How often a running job's process says it is alive, and after how long without it the job is given up. */
+export interface Heartbeat {
+  everyMs: number;
+  staleAfterMs: number;
+}
+const HEARTBEAT: Heartbeat = { everyMs: 10_000, staleAfterMs: 60_000 };
 
 const defined = new Map<string, JobDef<object>>();
 
@@ -40,21 +49,27 @@ export const emailJob = defineJob<MailMessage>('email.send', {
 });
 
 /** Binds a handler to its queue with the payload's type checked. */
-export const worker = <P extends object>(job: JobDef<P>, handle: (data: P) => Promise<void>): JobWorker => ({
-  job,
-  handle,
-});
+export const worker = <P extends object>(
+  job: JobDef<P>,
+  handle: (data: P) => Promise<void>,
+  abandoned?: (data: P) => Promise<void>,
+): JobWorker => ({ job, handle, abandoned });
 
 export class Jobs {
   private readonly boss: PgBoss;
   private started = false;
   private workers = false;
   private readonly queues = new Set<string>();
+  /** Jobs this process is running now: their heartbeats are written while they run. */
+  private readonly running = new Set<string>();
+  private readonly workersByQueue = new Map<string, JobWorker>();
+  private beating: NodeJS.Timeout | undefined;
 
   constructor(
     connectionString: string,
     private readonly log: (obj: object, msg: string) => void,
     private readonly pollingIntervalSeconds = 2,
+    private readonly heartbeat: Heartbeat = HEARTBEAT,
   ) {
     this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
     this.boss.on('error', (err: Error) => this.log({ error: err.message }, 'job queue error'));
@@ -65,6 +80,13 @@ export class Jobs {
     await this.boss.start();
     this.started = true;
     this.workers = workers !== null;
+    // pg-boss 10 has no heartbeat: a job whose process died would stay active until its expiry (30 minutes
+    // for an import). Running jobs beat here; any worker process gives up jobs that stopped beating.
+    await this.sql(
+      `create table if not exists pgboss.moda_heartbeat (job_id uuid primary key, beat_at timestamptz not null)`,
+    );
+    this.beating = setInterval(() => void this.beat().catch(() => undefined), this.heartbeat.everyMs);
+    this.beating.unref();
     if (workers) await this.run([worker(emailJob, (m) => workers.mailer.send(m))]);
     else await this.ensureQueue(emailJob);
   }
@@ -79,11 +101,23 @@ export class Jobs {
     for (const w of list) {
       await this.ensureQueue(w.job);
       if (!this.workers) continue;
+      this.workersByQueue.set(w.job.name, w);
       await this.boss.work<object>(
         w.job.name,
         { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1 },
         async (jobs) => {
-          for (const job of jobs) await w.handle(job.data);
+          for (const job of jobs) {
+            this.running.add(job.id);
+            await this.beatFor([job.id]).catch(() => undefined);
+            try {
+              await w.handle(job.data);
+            } finally {
+              this.running.delete(job.id);
+              await this.sql(`delete from pgboss.moda_heartbeat where job_id = $1`, [job.id]).catch(
+                () => undefined,
+              );
+            }
+          }
         },
       );
     }
@@ -108,6 +142,46 @@ export class Jobs {
     }
   }
 
+  /** Beat for the jobs running here; then give up the active jobs nobody has beaten for lately. */
+  async beat(): Promise<void> {
+    if (this.running.size) await this.beatFor([...this.running]);
+    if (this.workers) await this.reapStale();
+  }
+
+  private beatFor(ids: string[]): Promise<unknown> {
+    return this.sql(
+      `insert into pgboss.moda_heartbeat (job_id, beat_at) select unnest($1::uuid[]), now()
+       on conflict (job_id) do update set beat_at = excluded.beat_at`,
+      [ids],
+    );
+  }
+
+  /**
+   * Active jobs whose last sign of life (start or heartbeat) is older than the limit lost their process: they
+   * are failed, which pg-boss turns into a retry while retries are left; on the last try the queue's worker is
+   * told (the import marks its file failed, so the seller sees it).
+   */
+  private async reapStale(): Promise<void> {
+    const { rows } = await this.sql(
+      `select j.id, j.name, j.data, j.retry_count >= j.retry_limit as last
+         from pgboss.job j left join pgboss.moda_heartbeat h on h.job_id = j.id
+        where j.state = 'active'
+          and greatest(j.started_on, coalesce(h.beat_at, j.started_on)) < now() - make_interval(secs => $1)`,
+      [this.heartbeat.staleAfterMs / 1000],
+    );
+    for (const row of rows as { id: string; name: string; data: object; last: boolean }[]) {
+      if (this.running.has(row.id)) continue;
+      await this.boss.fail(row.name, row.id, { message: 'the process running the job stopped' });
+      await this.sql(`delete from pgboss.moda_heartbeat where job_id = $1`, [row.id]);
+      this.log({ job: row.name, id: row.id, retried: !row.last }, 'job given up: its process stopped');
+      if (row.last) await this.workersByQueue.get(row.name)?.abandoned?.(row.data);
+    }
+  }
+
+  private sql(text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+    return this.boss.getDb().executeSql(text, values);
+  }
+
   private async ensureQueue(job: JobDef<object>): Promise<void> {
     if (this.queues.has(job.name)) return;
     await this.boss.createQueue(job.name, { name: job.name, ...job.options });
@@ -115,6 +189,7 @@ export class Jobs {
   }
 
   async stop(): Promise<void> {
+    if (this.beating) clearInterval(this.beating);
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.started = false;
   }

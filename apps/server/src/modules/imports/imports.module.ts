@@ -18,5 +18,11 @@ export const importsModule = defineModule({
     }),
   }),
   rest: (s, env) => importsRest(s.imports, env.use(catalogueModule).catalogue),
-  jobs: (s) => [worker(importJob, (data) => s.imports.run(data))],
+  jobs: (s) => [
+    worker(
+      importJob,
+      (data) => s.imports.run(data),
+      (data) => s.imports.abandon(data),
+    ),
+  ],
 });

@@ -129,6 +129,20 @@ export class ImportsService {
   }
 
   /** The 'file.import' job: process one uploaded file; never throws for a bad file (the task says why). */
+  /**
+   * The job's process died on its last try (no heartbeat): the file's transaction never committed, so nothing
+   * of it was saved; the task says so instead of staying «выполняется».
+   */
+  async abandon({ partnerId, fileId }: { partnerId: number; fileId: string }): Promise<void> {
+    const f = new FileFailure('import.interrupted');
+    await this.deps.files.setState(this.deps.db, partnerId, fileId, {
+      status: 'fail',
+      result: 'failed',
+      errorCode: f.code,
+      errorMessage: f.message,
+    });
+  }
+
   async run({ partnerId, fileId }: { partnerId: number; fileId: string }): Promise<void> {
     const { db, files } = this.deps;
     const row = await files.row(db, partnerId, fileId);
