@@ -276,6 +276,10 @@ export const ERRORS = {
     'Слишком много строк для выгрузки: {count}. Максимум — {limit}. Уточните фильтры',
   ),
   'export.notFound': d(RpcCode.NotFound, 'Выгрузка не найдена'),
+  'export.tooManyAtOnce': d(
+    RpcCode.BadRequest,
+    'Одновременно формируется не больше {max} выгрузок. Дождитесь, пока готовые появятся в «Файлах», и повторите',
+  ),
   'export.notReady': d(RpcCode.BadRequest, 'Файл выгрузки ещё формируется. Попробуйте через минуту'),
   'export.quarantined': d(
     RpcCode.BadRequest,

@@ -38,6 +38,9 @@ export const ITEM_STATUS_LABELS: Record<z.infer<typeof OrderApiStatus>, string> 
   loading: 'Загружается',
 };
 
+/** Exports of one partner being produced at once: more wait for the seller to retry (not in the spec). */
+export const EXPORTS_AT_ONCE = 5;
+
 /** Export limits of spec 001 §9 (rows per export); null where the spec names none. */
 export const EXPORT_LIMITS: Record<string, number | null> = {
   orders_and_items: 60_000,

@@ -76,6 +76,16 @@ export async function releaseHeld(db: DbOrTx, partnerId: number): Promise<string
   return rows.map((r) => r.id);
 }
 
+/** Exports of the partner being produced now; the caller holds the partner's export lock. */
+export async function processingCount(db: DbOrTx, partnerId: number): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('export.create'), ${partnerId})`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(exports)
+    .where(and(eq(exports.partnerId, partnerId), eq(exports.status, 'PROCESSING')));
+  return row?.n ?? 0;
+}
+
 export async function hasHeld(db: DbOrTx, partnerId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: exports.id })

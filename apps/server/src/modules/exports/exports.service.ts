@@ -6,6 +6,7 @@
 import { Transform, type Readable } from 'node:stream';
 import {
   ERRORS,
+  EXPORTS_AT_ONCE,
   fill,
   formatMoscowDate,
   toFieldErrors,
@@ -108,6 +109,12 @@ export class ExportsService {
     // A seller's read-only cabinet keeps the request but holds it; staff acting for the partner are not held.
     const linked = ctx.principal?.partnerIds.includes(partnerId) ?? false;
     const held = linked && (await this.deps.isRestricted(ctx.db, partnerId));
+    // One batch of 50 creates once queued 50 exports: a partner has at most so many produced at once. The
+    // count runs under the partner's lock, so concurrent creates cannot all pass it.
+    if (!held && (await q.processingCount(ctx.db, partnerId)) >= EXPORTS_AT_ONCE)
+      throw new AppError('export.tooManyAtOnce', {
+        message: fill(ERRORS['export.tooManyAtOnce'].message, { max: EXPORTS_AT_ONCE }),
+      });
     const row = await q.insertExport(ctx.db, {
       partnerId,
       type: p.type,

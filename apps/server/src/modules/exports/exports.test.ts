@@ -490,7 +490,7 @@ describe('re-import', () => {
       );
       expect(rows.map((r) => r.title)).toEqual([title, title]);
     }
-  });
+  }, 60_000);
 
   it('without a category the file holds every category’s attributes in one sheet, with a category column', async () => {
     const created = await create('nomenclatures_with_reduced_attributes', { tab: 'all', search: 'EXP-RT' });
