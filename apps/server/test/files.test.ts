@@ -415,3 +415,26 @@ describe('upload roles', () => {
     expect(files).toHaveLength(0);
   });
 });
+
+describe('downloads of uploaded files', () => {
+  it('an SVG attachment is served with nosniff and a CSP that runs nothing', async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const up = await upload(
+      seller,
+      { type: 'support_attachment', partner_code: '10001' },
+      { name: 'a.svg', content: svg },
+    );
+    expect(up.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/${up.json().id}`,
+      headers: { authorization: `Bearer ${seller}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+  });
+});

@@ -31,6 +31,15 @@ const MIME: Record<FileFormat, string> = {
   pdf: 'application/pdf',
 };
 
+/**
+ * Uploaded files are the users' content: an SVG or an XML may carry script. The browser must take the declared
+ * type (no sniffing) and run nothing of it even when opened directly.
+ */
+const UNTRUSTED = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} МБ`;
 const tooLarge = (limit: number) =>
   new AppError('file.tooLarge', {
@@ -144,6 +153,7 @@ export async function fileRoutes(
     try {
       const { record, body } = await download(req, 'original');
       return reply
+        .headers(UNTRUSTED)
         .header('content-type', MIME[record.format])
         .header('content-length', String(record.size))
         .header('content-disposition', contentDisposition(record.name))
