@@ -6,6 +6,9 @@ export const BREAKPOINTS = { xxs: 320, xs: 480, sm: 600, md: 768, lg: 992, xl: 1
 
 export const BRAND_COLOR = '#F93C00';
 
+/** The sticky app header's height: --header-height in app/styles.css. What sticks below it starts here. */
+export const HEADER_HEIGHT_PX = 64;
+
 /** Notifications close after 10 s by default. */
 export const NOTIFICATION_DURATION_SEC = 10;
 /** A forced reload for a new build never happens twice within this window. */

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button, Result, Table, type TableProps } from 'antd';
 import { isRpcError } from '../../lib/api/rpc-error';
+import { HEADER_HEIGHT_PX } from '../../lib/constants';
 import { PAGE_SIZES } from '../../lib/list-url';
 import { componentsText } from '../locale';
 import { namedSelection } from './row-selection';
@@ -82,7 +83,13 @@ export function ListTable<T extends object>({
     <Table<T>
       size="middle"
       scroll={{ x: 'max-content' }}
+      // A long page keeps the column titles under the app header and the horizontal scroll bar at the
+      // bottom of the window, so columns beyond the edge are seen to be there and reached without
+      // scrolling down to the last row.
+      sticky={{ offsetHeader: HEADER_HEIGHT_PX }}
       {...table}
+      // The layout widens a page holding a list table to the whole window (styles.css).
+      className={table.className ? `list-table ${table.className}` : 'list-table'}
       rowSelection={rowSelection ? namedSelection(rowSelection, { row: rowLabel }) : undefined}
       dataSource={rows}
       loading={query.isFetching}

@@ -309,14 +309,44 @@ describe('product edit page', { timeout: 60_000 }, () => {
     const { user } = renderEdit({
       'v1.nomenclatures.card.get': () => {
         attempts += 1;
-        if (attempts === 1) throw rpcError('v1.nomenclatures.card.get', 'Товар не найден', [], 50404);
+        if (attempts === 1)
+          throw rpcError('v1.nomenclatures.card.get', 'Сервис временно недоступен', [], 50500);
         return savedCard();
       },
     });
     expect(await screen.findByText('Не удалось загрузить карточку товара')).toBeInTheDocument();
-    expect(screen.getByText('Товар не найден')).toBeInTheDocument();
+    expect(screen.getByText('Сервис временно недоступен')).toBeInTheDocument();
     expect(screen.queryByText('Сохранить', { selector: 'button, button > span' })).toBeNull();
     await user.click(button('Повторить'));
     expect(await screen.findByLabelText('Название')).toHaveValue('Платье льняное');
   });
+
+  it.each([
+    ['an id of no card', '/nomenclatures/edit/manually/999', 'Товар не найден', [], 50404],
+    [
+      'an id that is no id',
+      '/nomenclatures/edit/manually/bad-id',
+      'Проверьте правильность заполнения полей',
+      [{ field: 'id', message: 'Неверный формат' }],
+      -32602,
+    ],
+  ])(
+    'says the card is not found for %s, and leads back to the list',
+    async (_, path, message, errors, code) => {
+      const { user, router } = renderEdit(
+        {
+          'v1.nomenclatures.card.get': () => {
+            throw rpcError('v1.nomenclatures.card.get', message, errors, code);
+          },
+        },
+        path,
+      );
+      expect(await screen.findByText('Карточка товара не найдена')).toBeInTheDocument();
+      // Nothing here is about fields to fill, and trying again would find nothing either.
+      expect(screen.queryByText('Проверьте правильность заполнения полей')).toBeNull();
+      expect(screen.queryByText('Повторить', { selector: 'button, button > span' })).toBeNull();
+      await user.click(screen.getByText('К списку товаров'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/nomenclatures'));
+    },
+  );
 });

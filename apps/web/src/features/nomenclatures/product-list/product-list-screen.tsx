@@ -178,10 +178,13 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
         <StockCell key={`${row.id}:${row.quantity}`} partnerId={partnerId} row={row} />
       ),
     },
+    // Status, the moderator's note and the actions stay at the right edge while the other columns scroll:
+    // they are what a seller acts on.
     {
       key: 'status',
       dataIndex: 'status',
       title: text.columns.status,
+      fixed: 'right',
       render: (status: ProductRow['status'], row) =>
         row.archived ? (
           <Tag>{text.status.archived}</Tag>
@@ -193,6 +196,7 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
       key: 'moderation',
       dataIndex: 'moderationReason',
       title: text.columns.moderation,
+      fixed: 'right',
       width: 200,
       render: (reason: string | null, row) =>
         reason ? (
@@ -219,10 +223,12 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
     {
       key: 'actions',
       title: text.columns.actions,
+      fixed: 'right',
       render: (_: unknown, row) => (
         <Space
           size={0}
-          wrap
+          orientation="vertical"
+          align="start"
           className="product-list__actions"
           aria-label={fill(text.actions.more, { sku: row.sellerSku })}
         >

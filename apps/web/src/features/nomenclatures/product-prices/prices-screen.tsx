@@ -192,10 +192,17 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
       ...sortOf('priceIndex'),
       render: (_, row) => <PriceIndexCell piValue={row.piValue} />,
     },
-    { key: 'approval', title: text.columns.approval, render: (_, row) => <ApprovalCell row={row} /> },
+    // The price check and the actions stay at the right edge on a narrow screen: they are what is acted on.
+    {
+      key: 'approval',
+      title: text.columns.approval,
+      fixed: 'right',
+      render: (_, row) => <ApprovalCell row={row} />,
+    },
     {
       key: 'actions',
       title: text.columns.actions,
+      fixed: 'right',
       render: (_, row) => {
         const blocked = blockedReason(row);
         return (

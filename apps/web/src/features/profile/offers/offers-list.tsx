@@ -92,10 +92,12 @@ function OffersTable({ items, canSign, onSign, onDownload, downloadingId, signin
           render: (_, o) => dateOrDash(o.approvalInformation.date),
         },
         { key: 'user', title: text.user, render: (_, o) => orDash(o.approvalInformation.email) },
-        { key: 'status', title: text.status, render: (_, o) => <StatusTag offer={o} /> },
+        // Status, file and the sign button stay in view when the columns are wider than the page.
+        { key: 'status', title: text.status, fixed: 'right', render: (_, o) => <StatusTag offer={o} /> },
         {
           key: 'file',
           title: text.file,
+          fixed: 'right',
           render: (_, o) => (
             <DownloadButton offer={o} onDownload={onDownload} downloadingId={downloadingId} />
           ),
@@ -103,6 +105,7 @@ function OffersTable({ items, canSign, onSign, onDownload, downloadingId, signin
         {
           key: 'actions',
           title: text.actions,
+          fixed: 'right',
           render: (_, o) =>
             o.id === signable?.id ? <SignButton offer={o} onSign={onSign} signingId={signingId} /> : null,
         },
