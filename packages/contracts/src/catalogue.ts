@@ -2,7 +2,7 @@
 // creation; spec 001 §5 "Other product rules"). Attributes are typed and grouped, and each category says which
 // of them it uses and which are required.
 import { z } from 'zod';
-import { AttributeGroup, AttributeValueType, Category, Country, Gender } from './enums';
+import { AttributeGroup, AttributeValueType, Category, Gender } from './enums';
 import { defineMethod, partnerParams } from './rpc';
 import { DigitsId, safeString } from './text';
 
@@ -156,6 +156,37 @@ export const CARD_OWN_ATTRIBUTES = [
 ] as const;
 export type CategoryCode = z.infer<typeof Category>;
 
+/**
+ * Countries of production (the card's `country`, «Страна производства»): the one list the manual form, the
+ * Excel template, the import and the catalogue's `country` dictionary use. Not the sales countries (enums'
+ * Country): a dress sold in Russia is commonly made in China or Turkey. Ukraine stays, as cards were saved
+ * with it when the form offered the sales countries.
+ */
+export const PRODUCTION_COUNTRIES = {
+  RU: 'Россия',
+  AM: 'Армения',
+  BD: 'Бангладеш',
+  BY: 'Беларусь',
+  VN: 'Вьетнам',
+  DE: 'Германия',
+  IN: 'Индия',
+  ES: 'Испания',
+  IT: 'Италия',
+  KZ: 'Казахстан',
+  KG: 'Киргизия',
+  CN: 'Китай',
+  PL: 'Польша',
+  PT: 'Португалия',
+  TR: 'Турция',
+  UZ: 'Узбекистан',
+  UA: 'Украина',
+  FR: 'Франция',
+} as const;
+export type ProductionCountry = keyof typeof PRODUCTION_COUNTRIES;
+export const ProductionCountry = z.enum(
+  Object.keys(PRODUCTION_COUNTRIES) as [ProductionCountry, ...ProductionCountry[]],
+);
+
 /** Numeric attributes are centimetres, millilitres, years, days: far below this, which keeps them finite in files. */
 const ATTRIBUTE_NUMBER_MAX = 1_000_000_000;
 
@@ -177,7 +208,7 @@ export const ProductCard = z.strictObject({
   title: safeString({ trim: true }).min(3).max(200),
   brand: safeString({ trim: true }).min(1).max(100),
   gender: Gender,
-  country: Country,
+  country: ProductionCountry,
   erpCategory: z.strictObject({ level1: safeString().min(1).max(100), level2: safeString().min(1).max(100) }),
   composition: z.array(CompositionPart).min(1).max(10),
   sizeScale: safeString().min(1).max(30),

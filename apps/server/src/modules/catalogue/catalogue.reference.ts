@@ -3,6 +3,7 @@
 // ERP categories. It ships with the code and is versioned with it; the content team's edits come as releases.
 import {
   CARD_OWN_ATTRIBUTES,
+  PRODUCTION_COUNTRIES,
   type Attribute,
   type CategoryCode,
   type DictionaryEntry,
@@ -134,15 +135,7 @@ export const DICTIONARIES: Record<string, DictionaryEntry[]> = {
     e('women', 'женщины'),
     e('unisex', 'унисекс'),
   ],
-  country: [
-    e('RU', 'Россия'),
-    e('BY', 'Беларусь'),
-    e('KZ', 'Казахстан'),
-    e('CN', 'Китай'),
-    e('TR', 'Турция'),
-    e('IT', 'Италия'),
-    e('UZ', 'Узбекистан'),
-  ],
+  country: Object.entries(PRODUCTION_COUNTRIES).map(([code, name]) => e(code, name)),
   size_scale: [
     e('RU_CLOTHES', 'Российские размеры одежды'),
     e('INT_CLOTHES', 'Международные размеры (XS–XXL)'),
@@ -182,8 +175,20 @@ export const ERP_CATEGORIES: Record<CategoryCode, { level1: string; level2: stri
   food: [{ level1: 'Продукты', level2: ['Сладости', 'Чай и кофе'] }],
 };
 
-export const SITE_CATEGORY = Object.entries(ERP_CATEGORIES).flatMap(([, v]) =>
-  v.flatMap((l) => l.level2.map((n) => e(n))),
-);
-DICTIONARIES.site_category = SITE_CATEGORY;
+/** Each ERP subcategory of a category once, whichever level 1 holds it (Футболки are adults' and kids'). */
+export const erpSubcategories = (category: CategoryCode): string[] => [
+  ...new Set(ERP_CATEGORIES[category].flatMap((l) => l.level2)),
+];
+
+/**
+ * Dictionaries whose entries depend on the card's category: an attribute names the base (`site_category`)
+ * and a category reads its own (`site_category:clothes`), as size values are read per scale.
+ */
+const PER_CATEGORY: ReadonlySet<string> = new Set(['site_category']);
+export const dictionaryOf = (dictionary: string | null, category: CategoryCode): string | null =>
+  dictionary && PER_CATEGORY.has(dictionary) ? `${dictionary}:${category}` : dictionary;
+
+// The site sections of a category are its own ERP subcategories, each once.
+for (const category of Object.keys(ERP_CATEGORIES) as CategoryCode[])
+  DICTIONARIES[`site_category:${category}`] = erpSubcategories(category).map((n) => e(n));
 DICTIONARIES.erp_category = Object.values(ERP_CATEGORIES).flatMap((v) => v.map((l) => e(l.level1)));

@@ -13,6 +13,7 @@ import {
   CATEGORY_NAMES,
   DICTIONARIES,
   ERP_CATEGORIES,
+  dictionaryOf,
 } from './catalogue.reference';
 import * as q from './catalogue.queries';
 import { storedCard } from './products.read-model';
@@ -79,7 +80,8 @@ export function cardErrors(card: ProductCard, facts: CardFacts): FieldError[] {
       continue;
     }
     const values = Array.isArray(value) ? value : [value];
-    if (def.dictionary && values.some((v) => typeof v !== 'string' || !inDictionary(def.dictionary!, v)))
+    const dictionary = dictionaryOf(def.dictionary, category);
+    if (dictionary && values.some((v) => typeof v !== 'string' || !inDictionary(dictionary, v)))
       add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
     if (def.valueType === 'number' && (typeof value !== 'number' || value < 0))
       add(`attributes.${code}`, 'nomenclature.badDictionaryValue');
@@ -186,7 +188,11 @@ export class CatalogueService {
   attributes(category: CategoryCode) {
     const set = new Map(attributeSet(category).map((m) => [m.code, m.required]));
     return {
-      items: ATTRIBUTES.filter((a) => set.has(a.code)).map((a) => ({ ...a, required: set.get(a.code)! })),
+      items: ATTRIBUTES.filter((a) => set.has(a.code)).map((a) => ({
+        ...a,
+        dictionary: dictionaryOf(a.dictionary, category),
+        required: set.get(a.code)!,
+      })),
     };
   }
 

@@ -1,6 +1,7 @@
 // Manual product cards: every rule of spec 001 §5 "Other product rules" with good and bad input on its
 // field, then moderation; and the catalogue's reference methods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_COUNTRIES } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ean13 } from './catalogue.demo';
 
@@ -401,6 +402,41 @@ describe('reference', () => {
     expect(
       (await t.rpc('v1.catalogue.brands.list', { partnerId: 10001 }, seller)).result.items,
     ).toContainEqual({ name: 'Calvin Klein', needsPermission: true, permissionGranted: false });
+  });
+
+  it('a category’s site sections are its own, each once; the site_category rule reads the same list', async () => {
+    const attrs = (await t.rpc('v1.catalogue.attributes.list', { category: 'clothes' }, seller)).result.items;
+    const site = attrs.find((a: { code: string }) => a.code === 'site_category');
+    const names = (
+      await t.rpc('v1.catalogue.attribute-dictionaries.get', { dictionary: site.dictionary }, seller)
+    ).result.items.map((e: { name: string }) => e.name);
+    expect(names.filter((n: string) => n === 'Футболки')).toHaveLength(1);
+    expect(names).toEqual(expect.arrayContaining(['Платья', 'Джинсы', 'Комбинезоны']));
+    expect(names).not.toContain('Кроссовки');
+    const base = { color_family: 'бежевый', season: ['summer'] };
+    expect(
+      (await store(card({ attributes: { ...base, site_category: 'Комбинезоны' } }))).result?.status,
+    ).toBe('moderation_pending');
+    expect(fields(await store(card({ attributes: { ...base, site_category: 'Кроссовки' } })))).toEqual([
+      { field: 'attributes.site_category', message: 'Выберите значение из списка' },
+    ]);
+  });
+
+  it('the country of production is the contract’s one list, served as the country dictionary', async () => {
+    const served = (await t.rpc('v1.catalogue.attribute-dictionaries.get', { dictionary: 'country' }, seller))
+      .result.items;
+    expect(served).toEqual(
+      Object.entries(PRODUCTION_COUNTRIES).map(([code, name]) => ({ code, name, obsolete: false })),
+    );
+    const made = card({ country: 'CN' });
+    const { ids } = (await store(made)).result;
+    expect(
+      (await t.rpc('v1.nomenclatures.card.get', { partnerId: 10001, id: ids[0] }, seller)).result.card
+        .country,
+    ).toBe('CN');
+    expect(fields(await store(card({ country: 'XX' })))).toEqual([
+      { field: 'card.country', message: 'Недопустимое значение' },
+    ]);
   });
 
   it('another partner’s card cannot be stored or moderated', async () => {

@@ -9,7 +9,7 @@ import {
   type ProductCard,
 } from '@moda/contracts';
 import type { z } from 'zod';
-import { CARD_FIELDS } from './catalogue.reference';
+import { CARD_FIELDS, erpSubcategories } from './catalogue.reference';
 import type { CatalogueService } from './catalogue.service';
 
 /**
@@ -116,7 +116,7 @@ export function templateColumns(
       entries: erp.map((l) => entry(l.level1)),
     }),
     col('erp_subcategory', 'Подкатегория', true, 'list', false, {
-      entries: erp.flatMap((l) => l.level2.map((n) => entry(n))),
+      entries: erpSubcategories(category).map((n) => entry(n)),
     }),
     col('composition', 'Состав', true, 'composition', false, {
       hint: 'Материалы и проценты через точку с запятой, например: хлопок 95%; эластан 5%',

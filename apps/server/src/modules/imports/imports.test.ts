@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERRORS } from '@moda/contracts';
+import { ERRORS, PRODUCTION_COUNTRIES } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { fill, finished, template, upload, validRow } from './test-support';
 import { loadConfig } from '../../config';
@@ -82,6 +82,34 @@ describe('the template', () => {
     expect(headers.every((h) => h.endsWith('*'))).toBe(true);
     expect(headers).not.toContain('Стиль');
     expect(reduced.getWorksheet('Товары')!.getCell('A1').value).toBe('MODA-TEMPLATE v2 clothes reduced');
+  });
+
+  it('offers the contract’s countries of production and each list value once; a row made in China imports', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await full()) as never);
+    const lists: string[][] = [];
+    wb.getWorksheet('Списки')!.eachRow((row, r) =>
+      (row.values as unknown[]).forEach((v, c) => {
+        if (typeof v === 'string') (lists[c] ??= [])[r - 1] = v;
+      }),
+    );
+    const filled = lists.filter(Boolean);
+    expect(filled).toContainEqual(Object.values(PRODUCTION_COUNTRIES));
+    for (const values of filled) expect(new Set(values).size).toBe(values.length);
+    expect(filled.find((l) => l.includes('Платья') && l.includes('Футболки'))).not.toContain('Кроссовки');
+
+    const rec = await importFile(
+      'китай.xlsx',
+      await fill(await full(), [
+        validRow('CN-1', '42', { 'Страна производства': 'Китай', 'Раздел на сайте': 'Комбинезоны' }),
+      ]),
+    );
+    expect(rec, rec.errorMessage ?? '').toMatchObject({ status: 'ok', result: 'ok' });
+    const [saved] = await t.sql<{ country: string }>(
+      `select attributes->>'country' as country from products where partner_id = $1 and seller_parent_sku = 'CN-1'`,
+      [P],
+    );
+    expect(saved!.country).toBe('CN');
   });
 
   it('is refused for another partner, for a bad category and without a session', async () => {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Country, fill, Gender } from '@moda/contracts';
+import { fill, Gender, PRODUCTION_COUNTRIES } from '@moda/contracts';
 import { useCatalogueBrands, useDictionary, useErpCategories } from '../api/catalogue-queries';
 import { useCategories } from '../api/product-list-queries';
 import {
@@ -19,6 +19,8 @@ import {
 import { nomenclaturesText } from '../locale';
 
 const text = nomenclaturesText.form;
+// The contract's one list of production countries, also the template's and the import's.
+const COUNTRY_OPTIONS = Object.entries(PRODUCTION_COUNTRIES).map(([value, label]) => ({ value, label }));
 
 export interface StepProps {
   draft: CardDraft;
@@ -144,9 +146,11 @@ export function GeneralStep({
         <Field id="card-country" label={g.country} required error={errors.country}>
           <Select
             id="card-country"
+            showSearch
+            optionFilterProp="label"
             placeholder={text.select}
             value={draft.country}
-            options={Country.options.map((v) => ({ value: v, label: text.countries[v] }))}
+            options={COUNTRY_OPTIONS}
             onChange={(country: string) => change((d) => ({ ...d, country }))}
           />
         </Field>
