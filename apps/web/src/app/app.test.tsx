@@ -124,6 +124,15 @@ describe('the shell', () => {
     expect(screen.getByText(/не привязан ни один партнёр/)).toBeInTheDocument();
   });
 
+  it('tells a new seller what is open to them now and where to ask, promising no questionnaire', async () => {
+    await renderAt('/', { dictionary: dictionaryFor([SELLER_PARTNER], ['onboarding_user']) });
+    expect(await screen.findByText('Добро пожаловать на Moda!')).toBeInTheDocument();
+    // The onboarding questionnaire is not built yet: the page must not send anyone to fill it in.
+    expect(screen.queryByText(/анкет/i)).not.toBeInTheDocument();
+    const ask = screen.getByRole('link', { name: 'Написать в поддержку' });
+    expect(ask).toHaveAttribute('href', '/profile/help');
+  });
+
   it('offers internal roles a partner search on the home page', async () => {
     await renderAt('/', { dictionary: dictionaryFor([], ['support_engineer']) });
     expect(await screen.findByRole('heading', { name: 'Выберите партнёра' })).toBeInTheDocument();

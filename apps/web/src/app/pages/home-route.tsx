@@ -8,6 +8,9 @@ import { canOpen } from '../routing/guard';
 import { toGuardSession } from '../routing/guard-session';
 import { PartnerSwitcher } from '../shell/partner-switcher';
 
+/** The support request form: a new seller's way to ask about their onboarding. */
+const SUPPORT_PATH = '/profile/help';
+
 const HOME_AREAS: readonly HomeArea[] = [
   { key: 'orders', to: '/orders' },
   { key: 'fboShipments', to: '/fbo/shipments' },
@@ -37,6 +40,7 @@ export function HomeRoute() {
       businessModelName={modelName}
       areas={HOME_AREAS.filter((a) => canOpen(a.to, guard))}
       isNewSeller={user.isNewSeller}
+      supportTo={canOpen(SUPPORT_PATH, guard) ? SUPPORT_PATH : undefined}
       showChanges={mayCall('v1.audit.list', user.roles)}
       partnerPicker={isInternalUser(user.roles) ? <PartnerSwitcher block /> : undefined}
     />

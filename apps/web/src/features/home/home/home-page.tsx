@@ -1,7 +1,7 @@
 // The home page (spec 000 §2 "/"): a greeting, the current partner's shop and business model, and
 // links to the areas this user may open for it. Later issues add widgets here.
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
 import {
   BarChartOutlined,
   CarOutlined,
@@ -33,6 +33,8 @@ export interface HomePageProps {
   businessModelName: string | null;
   areas: readonly HomeArea[];
   isNewSeller: boolean;
+  /** Where a new seller writes to support, when that page is open to them. */
+  supportTo?: string | undefined;
   showChanges: boolean;
   /** The partner search, shown when nobody is chosen yet (internal roles). */
   partnerPicker?: ReactNode;
@@ -68,6 +70,7 @@ export function HomePage({
   businessModelName,
   areas,
   isNewSeller,
+  supportTo,
   showChanges,
   partnerPicker,
   now,
@@ -90,6 +93,13 @@ export function HomePage({
           showIcon
           title={homeText.newSeller.title}
           description={homeText.newSeller.description}
+          action={
+            supportTo ? (
+              <Link to={supportTo}>
+                <Button type="primary">{homeText.newSeller.support}</Button>
+              </Link>
+            ) : undefined
+          }
         />
       ) : null}
 
