@@ -279,12 +279,8 @@ export class CatalogueService {
     const one = await q.rowById(ctx.db, partnerId, Number(id));
     if (!one) throw new AppError('nomenclature.notFound');
     const rows = await q.rowsOfParent(ctx.db, partnerId, one.sellerParentSku);
-    const card = storedCard(one, rows);
-    // The form needs every size named: a row stored without one (the demo catalogue's) is named by its SKU.
-    for (const [i, size] of card.sizes.entries())
-      if (!size.size) size.size = rows[i]!.sellerSku.slice(rows[i]!.sellerParentSku.length + 1);
     return {
-      card,
+      card: storedCard(one, rows),
       ids: rows.map((r) => String(r.id)),
       status: one.status,
       moderationStatus: one.moderationStatus,

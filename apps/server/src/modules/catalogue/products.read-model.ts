@@ -302,7 +302,7 @@ export function storedCard(own: CardFields, sizes: readonly SizeFields[]): Store
     sizes: sizes.map((r) => {
       const a = (r.attributes ?? {}) as { size?: unknown; dataMatrix?: unknown };
       return {
-        // Empty for rows stored without one (the demo catalogue's).
+        // Every way in stores it (migration 0020 gave it to the demo rows stored before).
         size: typeof a.size === 'string' ? a.size : '',
         sellerSku: r.sellerSku,
         barcode: r.barcode ?? '',
