@@ -7,3 +7,13 @@ export const ZLOG_STREAM = `zlog-${PRODUCT}-seller` as const;
 export const SKU_FIELD = `${PRODUCT}Sku` as const;
 export const PARENT_SKU_FIELD = `${PRODUCT}ParentSku` as const;
 export const SITE_SECTION_FIELD = `${PRODUCT}SellerSiteSection` as const;
+
+/**
+ * Marketplace SKUs: MD and 11 digits for a size (MD10001000062), MDP and 11 digits for its parent
+ * (MDP10001000001). The database draws new ones in this format (next_moda_sku, next_moda_parent_sku).
+ */
+export const MODA_SKU = {
+  digits: 11,
+  pattern: /^MD\d{11}$/,
+  parentPattern: /^MDP\d{11}$/,
+} as const;

@@ -254,8 +254,9 @@ export async function seedProducts(db: Db, parentsPerPartner = 100): Promise<voi
         const seq = rows.length + 1;
         rows.push({
           partnerId: pid,
+          // MODA_SKU's 11 digits: the partner id, then a number of its own.
           modaSku: `MD${pid}${String(seq).padStart(6, '0')}`,
-          modaParentSku: `MDP${pid}${String(n).padStart(5, '0')}`,
+          modaParentSku: `MDP${pid}${String(n).padStart(6, '0')}`,
           sellerSku: size.sellerSku,
           sellerParentSku: parent,
           barcode: size.barcode,

@@ -45,15 +45,16 @@ export async function clashes(
     );
 }
 
+/** Marketplace SKUs of new sizes, in the format of contracts' MODA_SKU (drawn by migration 0021's functions). */
 export async function nextModaSkus(db: DbOrTx, count: number): Promise<string[]> {
   const res = await db.execute<{ sku: string }>(
-    sql`select 'MD' || nextval('moda_sku_seq') as sku from generate_series(1, ${count})`,
+    sql`select next_moda_sku() as sku from generate_series(1, ${count})`,
   );
   return res.rows.map((r) => r.sku);
 }
 
 export async function nextModaParentSku(db: DbOrTx): Promise<string> {
-  const res = await db.execute<{ sku: string }>(sql`select 'MDP' || nextval('moda_parent_sku_seq') as sku`);
+  const res = await db.execute<{ sku: string }>(sql`select next_moda_parent_sku() as sku`);
   return res.rows[0]!.sku;
 }
 

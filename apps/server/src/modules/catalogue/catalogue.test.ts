@@ -2,7 +2,7 @@
 // field, then moderation; and the catalogue's reference methods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
-import { PRODUCTION_COUNTRIES, ProductCard } from '@moda/contracts';
+import { MODA_SKU, PRODUCTION_COUNTRIES, ProductCard } from '@moda/contracts';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { ean13 } from './catalogue.demo';
@@ -74,7 +74,11 @@ describe('creating a card', () => {
       `${c.sellerParentSku}-42`,
       `${c.sellerParentSku}-44`,
     ]);
-    expect(listed.items[0].modaSku).toMatch(/^MD\d+$/);
+    // The seeded catalogue's format (MD10001000062): MD or MDP and 11 digits.
+    for (const item of listed.items) {
+      expect(item.modaSku).toMatch(MODA_SKU.pattern);
+      expect(item.modaParentSku).toMatch(MODA_SKU.parentPattern);
+    }
     expect(listed.items[0].modaParentSku).toBe(listed.items[1].modaParentSku);
   });
 
@@ -401,6 +405,15 @@ describe('the demo catalogue', () => {
       );
     }
     expect(broken).toEqual([]);
+  });
+
+  it('seeded Moda SKUs have the one format new ones get', async () => {
+    const odd = await t.sql(
+      `select moda_sku, moda_parent_sku from products
+        where moda_sku !~ $1 or moda_parent_sku !~ $2 limit 5`,
+      [MODA_SKU.pattern.source, MODA_SKU.parentPattern.source],
+    );
+    expect(odd).toEqual([]);
   });
 
   it('a one-size product saved without its size (demo data before migration 0020) opens with the size ONE', async () => {

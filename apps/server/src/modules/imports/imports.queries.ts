@@ -60,15 +60,15 @@ function jsonArray(values: Buffer[]): Buffer {
  * attributes are the card's plus the size's own two. Building thousands of rows × 15 bound values in the
  * query builder costs more than the database's own work; `json` is parsed faster than `jsonb`; a card's
  * shared fields sent once instead of once per size save the database a fifth of the insert's time (the
- * JSON it parses) and Node the text it builds. Moda SKUs are drawn from the sequences in the same
- * statement, in the cards' and sizes' order (the volatile CTE is scanned once; a nested loop over it and
+ * JSON it parses) and Node the text it builds. Moda SKUs are drawn (next_moda_sku, next_moda_parent_sku) in the
+ * same statement, in the cards' and sizes' order (the volatile CTE is scanned once; a nested loop over it and
  * each card's sizes).
  */
 export async function insertProducts(db: DbOrTx, partnerId: number, cards: Buffer[]): Promise<void> {
   if (cards.length === 0) return;
   await db.execute(sql`
     with c as (
-      select coalesce(c."modaParentSku", 'MDP' || nextval('moda_parent_sku_seq')) as "modaParentSku",
+      select coalesce(c."modaParentSku", next_moda_parent_sku()) as "modaParentSku",
              c."sellerParentSku", c.title, c.brand, c.category, c."erpLevel1", c."erpLevel2", c.price, c.status,
              c."moderationStatus", c.attributes, c.sizes
         from json_to_recordset(${jsonArray(cards)}::json) as c(
@@ -78,7 +78,7 @@ export async function insertProducts(db: DbOrTx, partnerId: number, cards: Buffe
     insert into products (partner_id, moda_sku, moda_parent_sku, seller_sku, seller_parent_sku, barcode,
                           title, brand, category, erp_level1, erp_level2, price, quantity, status,
                           moderation_status, attributes)
-    select ${partnerId}::integer, 'MD' || nextval('moda_sku_seq'), c."modaParentSku", s."sellerSku",
+    select ${partnerId}::integer, next_moda_sku(), c."modaParentSku", s."sellerSku",
            c."sellerParentSku", s.barcode, c.title, c.brand, c.category, c."erpLevel1", c."erpLevel2", c.price,
            0, c.status, c."moderationStatus",
            c.attributes || jsonb_strip_nulls(jsonb_build_object('size', s.size, 'dataMatrix', s."dataMatrix"))

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERRORS, PRODUCTION_COUNTRIES } from '@moda/contracts';
+import { ERRORS, MODA_SKU, PRODUCTION_COUNTRIES } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { fill, finished, template, upload, validRow } from './test-support';
 import { loadConfig } from '../../config';
@@ -169,12 +169,20 @@ describe('importing a filled template', () => {
     expect(saved.every((s) => s.status === 'moderation_pending')).toBe(true);
     // Each size is stored as manual creation stores it: the card's attributes and the size's own two, the
     // card's sizes under one Moda parent SKU in the file's order.
-    const stored = await t.sql<{ id: string; moda_parent_sku: string; attributes: Record<string, unknown> }>(
-      `select id, moda_parent_sku, attributes from products where partner_id = $1 and seller_parent_sku = 'RT-1' order by id`,
+    const stored = await t.sql<{
+      id: string;
+      moda_sku: string;
+      moda_parent_sku: string;
+      attributes: Record<string, unknown>;
+    }>(
+      `select id, moda_sku, moda_parent_sku, attributes from products where partner_id = $1 and seller_parent_sku = 'RT-1' order by id`,
       [P],
     );
     expect(stored.map((r) => r.attributes.size)).toEqual(['42', '44']);
     expect(stored[0]!.moda_parent_sku).toBe(stored[1]!.moda_parent_sku);
+    // Moda SKUs in the one format of manual creation and the seeded catalogue.
+    expect(stored[0]!.moda_parent_sku).toMatch(MODA_SKU.parentPattern);
+    expect(stored.every((r) => MODA_SKU.pattern.test(r.moda_sku))).toBe(true);
     expect(stored[1]!.attributes).toEqual({
       size: '44',
       dataMatrix: false,
