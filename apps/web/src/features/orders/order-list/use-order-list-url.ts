@@ -1,7 +1,7 @@
 // The orders list's state in the URL (STYLE.md): tab, statuses, country, search, the created and delivery
 // day ranges, sort, page and page size, so a reload or a shared link shows the same list. Defaults are
 // left out of the address; values the contracts do not know are ignored.
-import { positiveInt, useListUrl, type UrlValue } from '../../../lib/list-url';
+import { positiveInt, useListUrl } from '../../../lib/list-url';
 import { Country, ORDER_LIMITS, OrderListTab, OrderSort, OrderStatus } from '@moda/contracts';
 import { isIsoDay } from '../../../lib/date-range';
 import type { OrderListState, OrderStatusValue } from '../model/order-filter';
@@ -54,8 +54,6 @@ const DEFAULTS: Partial<Record<UrlKey, string>> = {
   page: '1',
   pageSize: String(ORDER_LIMITS.pageSize.default),
 };
-
-type UrlChange = Partial<Record<UrlKey, UrlValue>>;
 
 export function useOrderListUrl() {
   return useListUrl(readOrderListState, DEFAULTS);
