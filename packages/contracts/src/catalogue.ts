@@ -3,6 +3,7 @@
 // of them it uses and which are required.
 import { z } from 'zod';
 import { AttributeGroup, AttributeValueType, Category, Gender } from './enums';
+import { PriceAmount } from './prices';
 import { defineMethod, partnerParams } from './rpc';
 import { DigitsId, safeString } from './text';
 
@@ -213,7 +214,8 @@ export const ProductCard = z.strictObject({
   composition: z.array(CompositionPart).min(1).max(10),
   sizeScale: safeString().min(1).max(30),
   sizes: z.array(SizeInput).min(1).max(50),
-  price: z.number().positive().max(10_000_000),
+  /** The RU price, under the rules every price obeys (a multiple of 10, at least the minimum). */
+  price: PriceAmount('RU'),
   /** Other attributes of the category by code: strings, numbers, booleans or dictionary entry codes. */
   attributes: z
     .record(
@@ -254,8 +256,15 @@ export const nomenclaturesCardGet = defineMethod({
   name: 'v1.nomenclatures.card.get',
   params: z.strictObject({ ...partnerParams, id: DigitsId() }),
   result: z.strictObject({
-    /** The card as saved; cards loaded from older sources may lack some fields, which the form then asks for. */
-    card: ProductCard.partial().extend({ sellerParentSku: z.string(), sizes: z.array(SizeInput) }),
+    /**
+     * The card as saved; cards loaded from older sources may lack some fields, which the form then asks for,
+     * and a price saved before the price rules held for the card is shown as it is, for the form to refuse.
+     */
+    card: ProductCard.partial().extend({
+      sellerParentSku: z.string(),
+      sizes: z.array(SizeInput),
+      price: z.number().optional(),
+    }),
     ids: z.array(z.string()),
     status: z.string(),
     moderationStatus: z.string(),

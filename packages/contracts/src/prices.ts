@@ -110,6 +110,22 @@ function amountErrors(field: PriceField, country: PriceCountry, amount: number):
 }
 
 /**
+ * A price in one country's currency as a schema: positive, at most the largest price, and the format of spec 001
+ * §5 (RU in steps of 10, KZ whole, at most two decimals, the country's minimum), each with the catalogue's
+ * message. The card's price (manual form, its edit, Excel import, the store call) is this for RU; price changes
+ * (price table, bulk) check the same rules through priceRuleErrors, which answers per product.
+ */
+export const PriceAmount = (country: PriceCountry) =>
+  z
+    .number()
+    .positive({ abort: true })
+    .max(PRICE_RULES.maximum, { abort: true })
+    .superRefine((amount, ctx) => {
+      for (const e of amountErrors('price', country, amount))
+        ctx.addIssue({ code: 'custom', message: e.message });
+    });
+
+/**
  * The rules of spec 001 §5 "Prices and discounts" that need nothing but the form: the price's format, the
  * discount or special price range, the sale fields together, the period's order. The server adds the rules
  * that need the product (country, pending change, promotions, threshold); the web checks these as one types.

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { fill, Gender, PRODUCTION_COUNTRIES } from '@moda/contracts';
+import { fill, Gender, PRICE_RULES, PRODUCTION_COUNTRIES } from '@moda/contracts';
 import { useCatalogueBrands, useDictionary, useErpCategories } from '../api/catalogue-queries';
 import { useCategories } from '../api/product-list-queries';
 import {
@@ -377,6 +377,7 @@ export function SizesStep({ draft, change, errors }: StepProps) {
           <InputNumber
             id="card-price"
             min={0}
+            step={PRICE_RULES.multipleOf}
             className="product-form__number"
             value={draft.price}
             onChange={(v) => change((d) => ({ ...d, price: typeof v === 'number' ? v : null }))}
