@@ -1,6 +1,13 @@
 // Russian strings of the nomenclatures area: the products list, the choice of how to add, the manual
 // creation stepper and the photos page.
 export const nomenclaturesText = {
+  readOnly: {
+    /** On a disabled control. */
+    reason: 'Недоступно, пока не подписаны условия сотрудничества',
+    /** Above a form or an upload that cannot be used. */
+    title: 'Добавлять и менять товары можно будет после подписания условий сотрудничества',
+    hint: 'Документ ждёт подписи в разделе «Профиль» → «Документы».',
+  },
   list: {
     title: 'Управление товарами',
     selectRow: 'Выбрать товар {sku}',

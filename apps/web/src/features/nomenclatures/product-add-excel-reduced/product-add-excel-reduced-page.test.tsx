@@ -12,6 +12,9 @@ import { ProductAddExcelReducedPage } from './product-add-excel-reduced-page';
 
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
 vi.mock('../../../lib/session/session', () => ({ useCurrentPartner: vi.fn() }));
+vi.mock('../../../lib/session/use-read-only', () => ({
+  useReadOnly: () => ({ readOnly: false, needsSignature: false, status: null, error: null }),
+}));
 const call = vi.mocked(api.call) as unknown as Mock;
 const partner = vi.mocked(useCurrentPartner);
 

@@ -26,6 +26,10 @@ vi.mock('../../../lib/api/transfer', async (importOriginal) => ({
   ...(await importOriginal<typeof Transfer>()),
   uploadWithProgress: vi.fn(),
 }));
+const readOnly = vi.hoisted(() => ({ value: false }));
+vi.mock('../../../lib/session/use-read-only', () => ({
+  useReadOnly: () => ({ readOnly: readOnly.value, needsSignature: false, status: null, error: null }),
+}));
 const call = vi.mocked(api.call) as unknown as Mock;
 const rest = vi.mocked(api.rest) as unknown as Mock;
 const upload = vi.mocked(uploadWithProgress) as unknown as Mock;
@@ -88,6 +92,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const pick = (files: File[]) => fireEvent.change(fileInput(), { target: { files } });
 
 beforeEach(() => {
+  readOnly.value = false;
   call.mockReset();
   rest.mockReset();
   upload.mockReset();
@@ -155,6 +160,19 @@ describe('Excel import page', { timeout: 40_000 }, () => {
     const group = await screen.findByRole('radiogroup', { name: 'Тип шаблона' });
     expect(within(group).queryByRole('radio', { name: /Сокращённый/ })).toBeNull();
     expect(within(group).getByRole('radio', { name: /Полный/ })).toBeChecked();
+  });
+
+  it('takes no files in a read-only cabinet and says why, while the template stays to download', async () => {
+    readOnly.value = true;
+    serve(call, base);
+    renderScreen('/nomenclatures/add/excel?category=clothes');
+    expect(
+      await screen.findByText(
+        'Добавлять и менять товары можно будет после подписания условий сотрудничества',
+      ),
+    ).toBeInTheDocument();
+    expect(fileInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Скачать шаблон/ })).toBeEnabled();
   });
 
   it('refuses files in the browser with the reason: format, size, emptiness, more than 10', async () => {

@@ -28,6 +28,7 @@ import { noticeFileName } from '../../../components/file-tasks/format';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { fileManagerEvents } from '../../../lib/file-manager-events';
 import { useCategories } from '../api/product-list-queries';
+import { ReadOnlyNotice, useCatalogueReadOnly } from '../components/read-only';
 import {
   downloadErrorFile,
   downloadTemplate,
@@ -70,6 +71,8 @@ export function ExcelImportScreen({ partnerId, title, modes }: ExcelImportScreen
   const { notification, message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
+  // Until the terms are signed no file is imported; the template can still be downloaded and filled in.
+  const { readOnly } = useCatalogueReadOnly();
 
   const parsedCategory = Category.safeParse(params.get('category'));
   const category = parsedCategory.success ? parsedCategory.data : undefined;
@@ -158,6 +161,7 @@ export function ExcelImportScreen({ partnerId, title, modes }: ExcelImportScreen
     setParam({ files: taskIds.filter((t) => t !== id).join(',') || undefined });
 
   const upload = async () => {
+    if (readOnly) return;
     setUploading(true);
     setLeftOut([]);
     const ready = entries.filter((e) => e.state.kind === 'ready');
@@ -316,11 +320,12 @@ export function ExcelImportScreen({ partnerId, title, modes }: ExcelImportScreen
       </Card>
 
       <Card className="excel-import__card" title={<h2 className="card-title">{text.uploadCard}</h2>}>
+        {readOnly ? <ReadOnlyNotice className="excel-import__notice" /> : null}
         <Upload.Dragger
           multiple
           accept=".xlsx"
           showUploadList={false}
-          disabled={uploading}
+          disabled={uploading || readOnly}
           aria-label={text.filesLabel}
           beforeUpload={(file, list) => {
             // Called once per file with the whole selection: take the selection on its first file.
@@ -383,7 +388,7 @@ export function ExcelImportScreen({ partnerId, title, modes }: ExcelImportScreen
             <Flex gap={8} wrap>
               <Button
                 type="primary"
-                disabled={readyCount === 0 || uploading}
+                disabled={readyCount === 0 || uploading || readOnly}
                 loading={uploading}
                 onClick={() => void upload()}
               >

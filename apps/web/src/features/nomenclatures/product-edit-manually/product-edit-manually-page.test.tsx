@@ -24,6 +24,10 @@ vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() 
 vi.mock('../../../lib/session/session', () => ({
   useCurrentPartner: () => ({ partnerId: 10001, shopName: 'Северный ветер' }),
 }));
+// The cabinet is not read-only here (the read-only form is the stepper's test).
+vi.mock('../../../lib/session/use-read-only', () => ({
+  useReadOnly: () => ({ readOnly: false, needsSignature: false, status: null, error: null }),
+}));
 const call = vi.mocked(api.call) as unknown as Mock;
 
 const REFERENCE: Handlers = {

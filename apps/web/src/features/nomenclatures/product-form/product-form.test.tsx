@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api/client';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 import { LayoutSlotsProvider } from '../../../components/layout-slots/layout-slots';
 import { emptyDraft, type CardDraft } from '../model/card-draft';
 import {
@@ -17,7 +18,10 @@ import {
 import { ProductForm } from './product-form';
 
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
+vi.mock('../../../lib/session/use-read-only', () => ({ useReadOnly: vi.fn() }));
 const call = vi.mocked(api.call) as unknown as Mock;
+const readOnly = (on: boolean) =>
+  vi.mocked(useReadOnly).mockReturnValue({ readOnly: on, needsSignature: false, status: null, error: null });
 
 const REFERENCE: Handlers = {
   'v1.catalogue.categories.list': () => ({ items: [{ code: 'clothes', name: 'Одежда' }] }),
@@ -125,6 +129,7 @@ const enabledButton = (name: string) =>
 
 beforeEach(() => {
   call.mockReset();
+  readOnly(false);
 });
 
 describe('the product stepper', { timeout: 40_000 }, () => {
@@ -254,6 +259,28 @@ describe('the product stepper', { timeout: 40_000 }, () => {
     const row = await screen.findByRole('group', { name: 'Размер 1' });
     expect(within(row).getByLabelText('Артикул продавца')).toHaveValue('');
     expect(within(row).getByLabelText('Штрихкод EAN-13')).toHaveValue('');
+  });
+
+  it('creates nothing in a read-only cabinet and says why', async () => {
+    readOnly(true);
+    serve(call, REFERENCE);
+    const { user } = renderForm(fullDraft(), '/nomenclatures/add/manually?step=4');
+    expect(
+      await screen.findByText(
+        'Добавлять и менять товары можно будет после подписания условий сотрудничества',
+      ),
+    ).toBeInTheDocument();
+    for (const name of ['Создать', 'Создать и дублировать']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      await user.click(button);
+    }
+    // The card is there to read, not to change.
+    expect(screen.getByLabelText('Производитель')).toBeDisabled();
+    // The steps can still be looked through.
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Цена и размер' })).toBeInTheDocument();
+    expect(callsOf(call, 'v1.nomenclatures.store')).toHaveLength(0);
   });
 
   it('marks brands that need permission and obsolete TN VED codes as unavailable', async () => {

@@ -13,6 +13,7 @@ import { failureDescription, fieldErrorsOf } from '../../../lib/forms';
 import { useAttributes, useStoreCard } from '../api/catalogue-queries';
 import { nomenclatureKeys } from '../api/nomenclature-keys';
 import { CreationSteps, useFormStep } from '../components/creation-steps';
+import { ReadOnlyNotice, useCatalogueReadOnly, WhyDisabled } from '../components/read-only';
 import {
   cardFromDraft,
   duplicateDraft,
@@ -61,6 +62,8 @@ export function ProductForm({ partnerId, mode, title, initial, moderationReason 
   const attributeDefs = useMemo(() => attributes.data?.items ?? [], [attributes.data]);
   const store = useStoreCard(partnerId);
   const topRef = useRef<HTMLDivElement>(null);
+  // Until the cooperation terms are signed the card can be looked through but not filled in or sent.
+  const { readOnly, reason } = useCatalogueReadOnly();
 
   useUnsavedChangesPrompt(dirty && !leaving);
   useEffect(() => {
@@ -108,6 +111,7 @@ export function ProductForm({ partnerId, mode, title, initial, moderationReason 
   };
 
   const submit = (duplicate: boolean) => {
+    if (readOnly) return;
     const found = validateDraft(draft, attributeDefs);
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -172,7 +176,8 @@ export function ProductForm({ partnerId, mode, title, initial, moderationReason 
           description={moderationReason}
         />
       ) : null}
-      <Form layout="vertical" component="div" className="product-form__step" requiredMark>
+      {readOnly ? <ReadOnlyNotice className="product-form__note" /> : null}
+      <Form layout="vertical" component="div" className="product-form__step" requiredMark disabled={readOnly}>
         <Typography.Title level={2} className="product-form__step-title" style={{ fontSize: 20 }}>
           {STEP_TITLES[step]}
         </Typography.Title>
@@ -191,17 +196,25 @@ export function ProductForm({ partnerId, mode, title, initial, moderationReason 
           ) : null}
         </Flex>
         <Flex gap={8} wrap>
-          <Button loading={store.isPending} disabled={referenceLoading} onClick={() => submit(true)}>
-            {mode === 'create' ? text.createAndDuplicate : text.saveAndDuplicate}
-          </Button>
-          <Button
-            type={isLast ? 'primary' : 'default'}
-            loading={store.isPending}
-            disabled={referenceLoading}
-            onClick={() => submit(false)}
-          >
-            {mode === 'create' ? text.create : text.save}
-          </Button>
+          <WhyDisabled reason={reason}>
+            <Button
+              loading={store.isPending}
+              disabled={referenceLoading || readOnly}
+              onClick={() => submit(true)}
+            >
+              {mode === 'create' ? text.createAndDuplicate : text.saveAndDuplicate}
+            </Button>
+          </WhyDisabled>
+          <WhyDisabled reason={reason}>
+            <Button
+              type={isLast ? 'primary' : 'default'}
+              loading={store.isPending}
+              disabled={referenceLoading || readOnly}
+              onClick={() => submit(false)}
+            >
+              {mode === 'create' ? text.create : text.save}
+            </Button>
+          </WhyDisabled>
         </Flex>
       </Flex>
     </div>

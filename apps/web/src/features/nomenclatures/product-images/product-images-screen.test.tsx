@@ -10,6 +10,10 @@ import { ProductImagesScreen } from './product-images-screen';
 
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
 vi.mock('../model/image-size', () => ({ readImageSize: vi.fn() }));
+const readOnly = vi.hoisted(() => ({ value: false }));
+vi.mock('../../../lib/session/use-read-only', () => ({
+  useReadOnly: () => ({ readOnly: readOnly.value, needsSignature: false, status: null, error: null }),
+}));
 const call = vi.mocked(api.call) as unknown as Mock;
 const rest = vi.mocked(api.rest) as unknown as Mock;
 const sizeOf = vi.mocked(readImageSize);
@@ -39,6 +43,7 @@ const renderImages = (path = '/nomenclatures/images') =>
   );
 
 beforeEach(() => {
+  readOnly.value = false;
   call.mockReset();
   rest.mockReset();
   sizeOf.mockReset();
@@ -119,6 +124,22 @@ describe('product photos', { timeout: 40_000 }, () => {
       }),
     );
     expect(rest).toHaveBeenCalledWith('/api/v1/nomenclatures/images/' + a + '?size=img320x461');
+  });
+
+  it('changes and uploads no photo in a read-only cabinet, and says why', async () => {
+    readOnly.value = true;
+    const a = '00000000-0000-4000-8000-00000000000d';
+    const b = '00000000-0000-4000-8000-00000000000e';
+    serve(call, { 'v1.nomenclatures.images.list': () => ({ items: [image(a, 0), image(b, 1)] }) });
+    renderImages('/nomenclatures/images?parent=NW-3');
+    expect(await screen.findByRole('button', { name: 'Переместить фото 2 левее' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Удалить фото 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Выбрать файлы/ })).toBeDisabled();
+    expect(
+      screen.getByText('Добавлять и менять товары можно будет после подписания условий сотрудничества'),
+    ).toBeInTheDocument();
+    // The photos are still shown.
+    expect(await screen.findAllByRole('img', { name: /Фото \d товара NW-3/ })).toHaveLength(2);
   });
 
   it('does not let the only photo be deleted and says why', async () => {

@@ -33,6 +33,7 @@ import {
   type ProductImage,
 } from '../api/image-queries';
 import { nomenclatureKeys } from '../api/nomenclature-keys';
+import { ReadOnlyNotice, useCatalogueReadOnly, WhyDisabled } from '../components/read-only';
 import { checkImageFile } from '../model/image-checks';
 import { nomenclaturesText } from '../locale';
 import '../nomenclatures.css';
@@ -76,6 +77,8 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
   const update = useUpdateImages(partnerId, parent);
   const [dragging, setDragging] = useState<string | null>(null);
   const items = images.data?.items ?? [];
+  // Until the terms are signed the photos are shown as they are: no reordering, no deleting.
+  const { readOnly, reason } = useCatalogueReadOnly();
 
   const save = (order: string[], done: string) =>
     update.mutate(order, {
@@ -88,6 +91,7 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
     });
   const ids = items.map((i) => i.id);
   const move = (from: number, to: number) => {
+    if (readOnly) return;
     if (to < 0 || to >= ids.length || from === to) return;
     const next = [...ids];
     const [moved] = next.splice(from, 1);
@@ -128,7 +132,7 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
                     ? 'product-images__item product-images__item--dragging'
                     : 'product-images__item'
                 }
-                draggable
+                draggable={!readOnly}
                 onDragStart={() => setDragging(image.id)}
                 onDragEnd={() => setDragging(null)}
                 onDragOver={(e) => e.preventDefault()}
@@ -137,40 +141,42 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
                 <Thumbnail image={image} alt={fill(text.photoAlt, { n: i + 1, sku: parent })} />
                 <Flex className="product-images__tools" justify="space-between" align="center">
                   {i === 0 ? <Tag color="orange">{text.main}</Tag> : <span>{i + 1}</span>}
-                  <Flex>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowLeftOutlined />}
-                      aria-label={fill(text.moveLeft, { n: i + 1 })}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                    />
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowRightOutlined />}
-                      aria-label={fill(text.moveRight, { n: i + 1 })}
-                      disabled={i === items.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    />
-                    <Tooltip title={items.length === 1 ? text.lastCannotBeDeleted : undefined}>
+                  <WhyDisabled reason={reason}>
+                    <Flex>
                       <Button
                         type="text"
                         size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={fill(text.remove, { n: i + 1 })}
-                        disabled={items.length === 1}
-                        onClick={() =>
-                          save(
-                            ids.filter((id) => id !== image.id),
-                            text.removed,
-                          )
-                        }
+                        icon={<ArrowLeftOutlined />}
+                        aria-label={fill(text.moveLeft, { n: i + 1 })}
+                        disabled={i === 0 || readOnly}
+                        onClick={() => move(i, i - 1)}
                       />
-                    </Tooltip>
-                  </Flex>
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<ArrowRightOutlined />}
+                        aria-label={fill(text.moveRight, { n: i + 1 })}
+                        disabled={i === items.length - 1 || readOnly}
+                        onClick={() => move(i, i + 1)}
+                      />
+                      <Tooltip title={!readOnly && items.length === 1 ? text.lastCannotBeDeleted : undefined}>
+                        <Button
+                          type="text"
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={fill(text.remove, { n: i + 1 })}
+                          disabled={items.length === 1 || readOnly}
+                          onClick={() =>
+                            save(
+                              ids.filter((id) => id !== image.id),
+                              text.removed,
+                            )
+                          }
+                        />
+                      </Tooltip>
+                    </Flex>
+                  </WhyDisabled>
                 </Flex>
               </li>
             ))}
@@ -218,6 +224,8 @@ export function BatchUpload({ partnerId }: { partnerId: number }) {
   const [entries, setEntries] = useState<Entry[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tooMany, setTooMany] = useState(false);
+  // Until the terms are signed no photo is uploaded.
+  const { readOnly, reason } = useCatalogueReadOnly();
 
   const setState = (key: string, state: FileState) =>
     setEntries((prev) => prev.map((e) => (e.key === key ? { ...e, state } : e)));
@@ -269,6 +277,7 @@ export function BatchUpload({ partnerId }: { partnerId: number }) {
   return (
     <Card className="product-images__batch" title={<h2 className="card-title">{b.title}</h2>}>
       <Typography.Paragraph type="secondary">{b.hint}</Typography.Paragraph>
+      {readOnly ? <ReadOnlyNotice className="product-images__notice" /> : null}
       <Flex gap={12} wrap align="center">
         <span id="batch-matching-label">{b.matching}</span>
         <Radio.Group
@@ -294,17 +303,25 @@ export function BatchUpload({ partnerId }: { partnerId: number }) {
             e.target.value = '';
           }}
         />
-        <Button icon={<UploadOutlined />} disabled={uploading} onClick={() => inputRef.current?.click()}>
-          {b.choose}
-        </Button>
-        <Button
-          type="primary"
-          disabled={ready.length === 0 || uploading}
-          loading={uploading}
-          onClick={() => void upload()}
-        >
-          {b.upload}
-        </Button>
+        <WhyDisabled reason={reason}>
+          <Button
+            icon={<UploadOutlined />}
+            disabled={uploading || readOnly}
+            onClick={() => inputRef.current?.click()}
+          >
+            {b.choose}
+          </Button>
+        </WhyDisabled>
+        <WhyDisabled reason={reason}>
+          <Button
+            type="primary"
+            disabled={ready.length === 0 || uploading || readOnly}
+            loading={uploading}
+            onClick={() => void upload()}
+          >
+            {b.upload}
+          </Button>
+        </WhyDisabled>
         {entries.length > 0 ? (
           <Button type="link" disabled={uploading} onClick={() => setEntries([])}>
             {b.clear}

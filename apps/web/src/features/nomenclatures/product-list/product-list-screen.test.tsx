@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductRow } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 import {
   callsOf,
   PARTNER_ID,
@@ -15,7 +16,10 @@ import {
 import { ProductListScreen } from './product-list-screen';
 
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
+vi.mock('../../../lib/session/use-read-only', () => ({ useReadOnly: vi.fn() }));
 const call = vi.mocked(api.call) as unknown as Mock;
+const readOnly = (on: boolean) =>
+  vi.mocked(useReadOnly).mockReturnValue({ readOnly: on, needsSignature: false, status: null, error: null });
 
 const COUNTS = {
   all: 12,
@@ -42,6 +46,7 @@ const renderList = (path = '/nomenclatures') =>
 
 beforeEach(() => {
   call.mockReset();
+  readOnly(false);
 });
 
 describe('products list', { timeout: 40_000 }, () => {
@@ -143,6 +148,31 @@ describe('products list', { timeout: 40_000 }, () => {
         ids: [rejected.id],
       }),
     );
+  });
+
+  it('changes no product in a read-only cabinet, and says why on each control', async () => {
+    readOnly(true);
+    const shown = product({ sellerSku: 'NW-1-42', status: 'online' });
+    const rejected = product({ status: 'need_action', moderationReason: 'Фото не соответствует товару' });
+    serve(call, handlers([shown, rejected]));
+    const { user } = renderList();
+    expect(await screen.findByText('Фото не соответствует товару')).toBeInTheDocument();
+    const controls = [
+      screen.getByRole('button', { name: 'Скрыть замечание модератора' }),
+      screen.getByRole('button', { name: /Скрыть$/ }),
+      screen.getByRole('button', { name: /Показать$/ }),
+      screen.getByLabelText('Остаток товара NW-1-42'),
+      screen.getByRole('button', { name: /Добавить товары/ }),
+    ];
+    for (const control of controls) expect(control).toBeDisabled();
+    // No rows to select for bulk changes.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.hover(controls[1]!.closest('.why-disabled')!);
+    expect(
+      await screen.findByText('Недоступно, пока не подписаны условия сотрудничества'),
+    ).toBeInTheDocument();
+    // Reading stays open: the card and its photos.
+    expect(screen.getAllByRole('link', { name: /Редактировать/ }).length).toBe(2);
   });
 
   it('exports the list with its current filters in one of the three product export types', async () => {

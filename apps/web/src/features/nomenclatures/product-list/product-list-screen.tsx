@@ -36,6 +36,7 @@ import {
   useUpdateActivation,
   useUpdateStock,
 } from '../api/product-list-queries';
+import { useCatalogueReadOnly, WhyDisabled } from '../components/read-only';
 import { formatRub } from '../model/format';
 import { nomenclaturesText } from '../locale';
 import { useProductListUrl } from './use-product-list-url';
@@ -84,6 +85,9 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
   const counts = useProductCounts(partnerId, state);
   const activation = useUpdateActivation(partnerId);
   const hideNote = useHideModeration(partnerId);
+  // Until the terms are signed nothing here changes products: no showing, hiding, stock or notes, no rows
+  // to select for them, no adding; the list, its filters, exports and the cards stay open to read.
+  const { readOnly, reason } = useCatalogueReadOnly();
 
   const [selected, setSelected] = useState<string[]>([]);
   const [failures, setFailures] = useState<{ failed: Failure[]; total: number } | null>(null);
@@ -175,7 +179,7 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
       dataIndex: 'quantity',
       title: text.columns.quantity,
       render: (_: number, row) => (
-        <StockCell key={`${row.id}:${row.quantity}`} partnerId={partnerId} row={row} />
+        <StockCell key={`${row.id}:${row.quantity}`} partnerId={partnerId} row={row} reason={reason} />
       ),
     },
     // Status, the moderator's note and the actions stay at the right edge while the other columns scroll:
@@ -202,21 +206,24 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
         reason ? (
           <Flex vertical gap={4} align="flex-start">
             <Typography.Text type="danger">{reason}</Typography.Text>
-            <Button
-              size="small"
-              type="link"
-              className="product-list__link-button"
-              aria-label={text.actions.hideNoteLabel}
-              loading={hideNote.isPending && hideNote.variables?.[0] === row.id}
-              onClick={() =>
-                hideNote.mutate([row.id], {
-                  onSuccess: () => void message.success(text.results.noteHidden),
-                  onError: notifyError,
-                })
-              }
-            >
-              {text.actions.hideNote}
-            </Button>
+            <WhyDisabled reason={reason}>
+              <Button
+                size="small"
+                type="link"
+                className="product-list__link-button"
+                aria-label={text.actions.hideNoteLabel}
+                disabled={readOnly}
+                loading={hideNote.isPending && hideNote.variables?.[0] === row.id}
+                onClick={() =>
+                  hideNote.mutate([row.id], {
+                    onSuccess: () => void message.success(text.results.noteHidden),
+                    onError: notifyError,
+                  })
+                }
+              >
+                {text.actions.hideNote}
+              </Button>
+            </WhyDisabled>
           </Flex>
         ) : null,
     },
@@ -232,20 +239,29 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
           className="product-list__actions"
           aria-label={fill(text.actions.more, { sku: row.sellerSku })}
         >
-          {canHide(row) ? (
-            <Button
-              type="text"
-              size="small"
-              icon={<EyeInvisibleOutlined />}
-              onClick={() => setActive([row.id], false)}
-            >
-              {text.actions.hide}
-            </Button>
-          ) : (
-            <Button type="text" size="small" icon={<EyeOutlined />} onClick={() => setActive([row.id], true)}>
-              {text.actions.show}
-            </Button>
-          )}
+          <WhyDisabled reason={reason}>
+            {canHide(row) ? (
+              <Button
+                type="text"
+                size="small"
+                icon={<EyeInvisibleOutlined />}
+                disabled={readOnly}
+                onClick={() => setActive([row.id], false)}
+              >
+                {text.actions.hide}
+              </Button>
+            ) : (
+              <Button
+                type="text"
+                size="small"
+                icon={<EyeOutlined />}
+                disabled={readOnly}
+                onClick={() => setActive([row.id], true)}
+              >
+                {text.actions.show}
+              </Button>
+            )}
+          </WhyDisabled>
           <Link to={`/nomenclatures/edit/manually/${row.id}`} className="product-list__action-link">
             <EditOutlined /> {text.actions.edit}
           </Link>
@@ -281,11 +297,19 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
             <Link to="/nomenclatures/images">
               <Button icon={<PictureOutlined />}>{text.images}</Button>
             </Link>
-            <Link to="/nomenclatures/add">
-              <Button type="primary" icon={<PlusOutlined />}>
-                {text.add}
-              </Button>
-            </Link>
+            {readOnly ? (
+              <WhyDisabled reason={reason}>
+                <Button type="primary" icon={<PlusOutlined />} disabled>
+                  {text.add}
+                </Button>
+              </WhyDisabled>
+            ) : (
+              <Link to="/nomenclatures/add">
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {text.add}
+                </Button>
+              </Link>
+            )}
           </>
         }
       />
@@ -368,18 +392,31 @@ export function ProductListScreen({ partnerId }: { partnerId: number }) {
         totalText={(total) => fill(text.total, { total })}
         sortFields={COLUMN_SORT}
         onListChange={update}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
-          preserveSelectedRowKeys: true,
-        }}
+        rowSelection={
+          readOnly
+            ? undefined
+            : {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+                preserveSelectedRowKeys: true,
+              }
+        }
       />
     </div>
   );
 }
 
 /** Stock edited in place: saved on Enter or with the button that appears once the value changes. */
-function StockCell({ partnerId, row }: { partnerId: number; row: ProductRow }) {
+function StockCell({
+  partnerId,
+  row,
+  reason,
+}: {
+  partnerId: number;
+  row: ProductRow;
+  /** Why the stock cannot be changed now (the read-only cabinet). */
+  reason: string | undefined;
+}) {
   const { message, notification } = App.useApp();
   const stock = useUpdateStock(partnerId);
   const [value, setValue] = useState<number | null>(row.quantity);
@@ -403,28 +440,30 @@ function StockCell({ partnerId, row }: { partnerId: number; row: ProductRow }) {
     );
   };
   return (
-    <Space.Compact className="product-list__stock">
-      <InputNumber
-        size="small"
-        min={0}
-        max={NOMENCLATURE_LIMITS.quantity.max}
-        precision={0}
-        value={value}
-        aria-label={fill(text.actions.stockLabel, { sku: row.sellerSku })}
-        onChange={(v) => setValue(typeof v === 'number' ? v : null)}
-        onPressEnter={save}
-        disabled={row.archived}
-      />
-      {changed ? (
-        <Button
+    <WhyDisabled reason={reason}>
+      <Space.Compact className="product-list__stock">
+        <InputNumber
           size="small"
-          type="primary"
-          icon={<CheckOutlined />}
-          aria-label={text.actions.saveStock}
-          loading={stock.isPending}
-          onClick={save}
+          min={0}
+          max={NOMENCLATURE_LIMITS.quantity.max}
+          precision={0}
+          value={value}
+          aria-label={fill(text.actions.stockLabel, { sku: row.sellerSku })}
+          onChange={(v) => setValue(typeof v === 'number' ? v : null)}
+          onPressEnter={save}
+          disabled={row.archived || reason !== undefined}
         />
-      ) : null}
-    </Space.Compact>
+        {changed ? (
+          <Button
+            size="small"
+            type="primary"
+            icon={<CheckOutlined />}
+            aria-label={text.actions.saveStock}
+            loading={stock.isPending}
+            onClick={save}
+          />
+        ) : null}
+      </Space.Compact>
+    </WhyDisabled>
   );
 }
