@@ -162,6 +162,11 @@ export const ERRORS = {
     'Письмо можно отправить повторно через {seconds} сек.',
   ),
   'registration.invalidToken': d(RpcCode.BadRequest, 'Ссылка устарела или уже использована. Запросите новую'),
+  // A mistyped password on the confirmation screen: a field error; the link stays valid.
+  'registration.wrongPassword': d(
+    RpcCode.BadRequest,
+    'Неверный пароль: введите пароль, который вы задали при регистрации',
+  ),
   'registration.userNotConfirmed': d(
     RpcCode.BadRequest,
     'Адрес почты ещё не подтверждён: перейдите по ссылке из письма',

@@ -138,22 +138,34 @@ export class AccountsService {
     throw new AppError('registration.invalidToken');
   }
 
+  /**
+   * The link is checked without being used: a mistyped password is a field error (counted under the login
+   * limits), and the link stays valid until it is used successfully or expires.
+   */
   async completeRegistration(
     ctx: CallContext,
     p: { username: string; password: string; hash: string },
   ): Promise<TokensResult> {
-    const userId = await q.validToken(ctx.db, hashToken(p.hash), 'confirm', true);
-    if (!userId) return this.explainDeadLink(ctx, p.hash);
-    const user = await q.userById(ctx.db, userId);
-    if (
-      !user ||
-      user.email.toLowerCase() !== p.username.toLowerCase() ||
-      !(await verifyPassword(user.passwordHash, p.password))
-    ) {
-      throw new AppError('auth.invalidGrant');
+    const owner = await q.validToken(ctx.db, hashToken(p.hash), 'confirm', false);
+    if (!owner) return this.explainDeadLink(ctx, p.hash);
+    const user = await q.userById(ctx.db, owner);
+    if (!user || user.email.toLowerCase() !== p.username.toLowerCase())
+      throw new AppError('registration.wrongPassword', { field: 'password' });
+    try {
+      await this.deps.auth.checkCredentials(ctx, user.email, p.password);
+    } catch (err) {
+      if (
+        err instanceof AppError &&
+        (err.key === 'auth.invalidGrant' || err.key === 'auth.invalidCharacters')
+      )
+        throw new AppError('registration.wrongPassword', { field: 'password' });
+      throw err;
     }
-    await q.confirmUser(ctx.db, userId);
-    return this.deps.auth.startSession(ctx, userId, user.roles as TokensResult['scope']);
+    // Used now, once: a second confirmation with the same link (or one racing this) finds it spent.
+    if (!(await q.validToken(ctx.db, hashToken(p.hash), 'confirm', true)))
+      return this.explainDeadLink(ctx, p.hash);
+    await q.confirmUser(ctx.db, owner);
+    return this.deps.auth.startSession(ctx, owner, user.roles as TokensResult['scope']);
   }
 
   async sendReset(ctx: CallContext, username: string): Promise<{ email: string }> {

@@ -113,31 +113,42 @@ describe('registration', () => {
     expect((await t.rpc('v1.registration.check-confirmation-token', { hash })).result).toEqual({
       email: 'new.brand@moda.test',
     });
+    // A mistyped password is a field error, and the link stays valid for the right one.
     const wrong = await t.rpc('v1.user.registration.complete', {
       username: 'new.brand@moda.test',
       password: 'Other2026!',
       hash,
     });
-    expect(wrong.error?.data?.error).toBe('invalid_grant');
-
-    // The failed attempt above used the link up: request another one once the minute is over.
-    await t.sql(`update user_tokens set created_at = now() - interval '2 minutes'`);
-    await t.rpc('v1.registration.resend-email', { email: 'new.brand@moda.test' });
-    const fresh = linkHash(await nextMail('new.brand@moda.test'));
+    expect(wrong.error).toMatchObject({
+      code: 50400,
+      data: {
+        reason: 'registration.wrongPassword',
+        errors: [
+          {
+            field: 'password',
+            message: 'Неверный пароль: введите пароль, который вы задали при регистрации',
+          },
+        ],
+      },
+    });
+    expect((await t.rpc('v1.registration.check-confirmation-token', { hash })).result).toEqual({
+      email: 'new.brand@moda.test',
+    });
     const done = await t.rpc('v1.user.registration.complete', {
       username: 'new.brand@moda.test',
       password: 'Brand2026!',
-      hash: fresh,
+      hash,
     });
     expect(done.result.scope).toEqual(['onboarding_user']);
     const dict = (await t.rpc('v1.dictionaries.get', {}, done.result.accessToken)).result;
     expect(dict.user).toMatchObject({ email: 'new.brand@moda.test', isNewSeller: true });
     expect(dict.partners).toEqual([]);
 
+    // Used successfully, the link is spent.
     const again = await t.rpc('v1.user.registration.complete', {
       username: 'new.brand@moda.test',
       password: 'Brand2026!',
-      hash: fresh,
+      hash,
     });
     expect(again.error).toMatchObject({
       message: 'Этот адрес уже подтверждён: войдите в кабинет',
@@ -156,6 +167,22 @@ describe('registration', () => {
     const seconds = res.error?.data?.seconds as number;
     expect(seconds).toBeGreaterThan(50);
     expect(res.error?.message).toBe(`Письмо можно отправить повторно через ${seconds} сек.`);
+  });
+
+  it('wrong passwords on the confirmation screen count under the login limits and leave the link valid', async () => {
+    await register({ email: 'typo@moda.test' });
+    const hash = linkHash(await nextMail('typo@moda.test'));
+    const attempt = (password: string) =>
+      t.rpc('v1.user.registration.complete', { username: 'typo@moda.test', password, hash }, undefined, {
+        ip: '203.0.113.77',
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await attempt('Wrong2026!')).error?.data?.reason).toBe('registration.wrongPassword');
+    expect((await attempt('Brand2026!')).result?.scope).toEqual(['onboarding_user']);
+    const failures = await t.sql<{ count: number }>(
+      `select count from rate_limits where key like 'login:fail:user:%:203.0.113.77'`,
+    );
+    expect(failures).toEqual([{ count: 3 }]);
   });
 
   it('an expired link is refused', async () => {

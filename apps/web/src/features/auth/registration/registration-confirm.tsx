@@ -2,11 +2,11 @@
 // v1.user.registration.complete confirms the address and logs in; the tokens are stored as a login
 // stores them and the guard takes the new seller home.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { fill, RpcCode, userRegistrationComplete } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
 import { isRpcError } from '../../../lib/api/rpc-error';
-import { schemaErrors } from '../../../lib/forms';
+import { schemaErrors, serverFieldErrors } from '../../../lib/forms';
 import { session } from '../../../lib/session/session';
 import { cookieTokenStore } from '../../../lib/session/token-storage';
 import { usage } from '../../../lib/usage/usage';
@@ -16,7 +16,7 @@ import { AuthField, FormAlert, SubmitButton } from '../components/auth-field';
 import { AuthResult } from '../components/auth-result';
 import { authErrorMessage, reasonOf } from '../model/form-errors';
 import { authText } from '../locale';
-import { REGISTRATION_PATH, registrationScreen, type SentState } from './registration-screens';
+import { REGISTRATION_PATH } from './registration-screens';
 
 type LinkState =
   | { kind: 'checking' }
@@ -34,9 +34,6 @@ function linkStateOf(error: unknown): LinkState {
     return { kind: 'expired' };
   return { kind: 'failed', message: authErrorMessage(error) };
 }
-
-const isWrongPassword = (error: unknown) =>
-  isRpcError(error) && (error.data?.error === 'invalid_grant' || error.data?.reason === 'auth.invalidGrant');
 
 export function RegistrationConfirm({ hash }: { hash: string }) {
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
@@ -133,18 +130,15 @@ function ConfirmForm({
   onLinkDead: (state: LinkState) => void;
 }) {
   const text = authText.confirm;
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  // A wrong password uses the link up (the server's rule): only a new letter helps then.
-  const [linkUsed, setLinkUsed] = useState(false);
   const [pending, setPending] = useState(false);
   usePageTitle(text.title);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || linkUsed) return;
+    if (pending) return;
     const invalid = schemaErrors(userRegistrationComplete.params, { username: email, password, hash });
     if (invalid.password) {
       setFieldError(invalid.password);
@@ -159,27 +153,14 @@ function ConfirmForm({
       // The same as a login: a fresh dictionary makes the session ready and the guard leads home.
       await session.resetDictionaries();
     } catch (error) {
-      if (isWrongPassword(error)) {
-        setLinkUsed(true);
-        setFormError(text.wrongPassword);
-      } else {
+      // A mistyped password lands on its field; the link stays valid for the next try.
+      const onField = serverFieldErrors(error).password;
+      if (onField) setFieldError(onField);
+      else {
         const state = linkStateOf(error);
         if (state.kind === 'failed') setFormError(state.message);
         else onLinkDead(state);
       }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function sendNew() {
-    setPending(true);
-    try {
-      const sent = await api.call('v1.registration.resend-email', { email });
-      const state: SentState = { email, resendAt: Date.now() + sent.resendAfterSec * 1000 };
-      await navigate(registrationScreen('sent'), { state });
-    } catch (error) {
-      setFormError(authErrorMessage(error));
     } finally {
       setPending(false);
     }
@@ -202,18 +183,12 @@ function ConfirmForm({
                 setFieldError(undefined);
               }}
               autoComplete="current-password"
-              readOnly={pending || linkUsed}
+              readOnly={pending}
             />
           )}
         </AuthField>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        {linkUsed ? (
-          <button type="button" className="primary-button" disabled={pending} onClick={() => void sendNew()}>
-            {text.sendNew}
-          </button>
-        ) : (
-          <SubmitButton pending={pending}>{text.submit}</SubmitButton>
-        )}
+        <SubmitButton pending={pending}>{text.submit}</SubmitButton>
       </form>
     </div>
   );

@@ -265,30 +265,29 @@ describe('the emailed link', () => {
     });
   });
 
-  it('offers a new letter after a wrong password, which uses the link up', async () => {
+  it('says a mistyped password on its field and keeps the link for the right one', async () => {
+    const tokens = { accessToken: 'a', refreshToken: 'r', scope: ['onboarding_user'], expiresIn: 900 };
+    const message = 'Неверный пароль: введите пароль, который вы задали при регистрации';
     serve({
       'v1.registration.check-confirmation-token': () => ({ email: 'new.brand@moda.test' }),
-      'v1.user.registration.complete': () => {
-        throw new RpcError({
-          method: 'v1.user.registration.complete',
-          request: {},
-          response: {},
-          apiMessage: 'Неверный email или пароль',
-          code: 50401,
-          status: 200,
-          data: { reason: 'auth.invalidGrant', error: 'invalid_grant' },
-        });
+      'v1.user.registration.complete': (p) => {
+        if (p.password !== 'Brand2026!')
+          throw refusal('registration.wrongPassword', message, {}, [{ field: 'password', message }]);
+        return tokens;
       },
-      'v1.registration.resend-email': () => ({ resendAfterSec: 60 }),
     });
+    const reload = vi.spyOn(session, 'resetDictionaries').mockResolvedValue();
     const { user } = renderAt('/registration?hash=abcdefghijklmnop');
     await user.type(await screen.findByLabelText('Пароль'), 'Wrong2026!');
     await user.click(screen.getByRole('button', { name: 'Подтвердить и войти' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Пароль не подошёл, и ссылка больше не действует',
-    );
-    await user.click(screen.getByRole('button', { name: 'Отправить новое письмо' }));
-    expect(await screen.findByRole('heading', { name: 'Подтвердите email' })).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing says the link is gone, and the same form takes the right password.
+    expect(screen.queryByText(/ссылка больше не действует/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Пароль'));
+    await user.type(screen.getByLabelText('Пароль'), 'Brand2026!');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить и войти' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
   it.each([
