@@ -111,6 +111,9 @@ describe('warehouses', () => {
     await form.getByLabel(/Заберёт транспорт маркетплейса/).check();
     await fillSchedule(seller, fieldset(form, 'Приём заказов'), '12:00');
     await fillSchedule(seller, fieldset(form, 'Приезд машины'), '15:00');
+    // The base warehouse the truck takes the orders to: its address goes on the labels.
+    await pick(seller, form.getByLabel('Базовый склад'), 'Софьино');
+    await form.getByText(/д\. Софьино, ул\. Логистическая/).waitFor();
     await pick(seller, form.getByLabel('Интервал приезда машины'), '2 ч');
     await form.getByLabel('Ожидаемый объём, м³').fill('10');
     await form.getByLabel('Время на погрузку, мин').fill('30');

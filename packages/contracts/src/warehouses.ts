@@ -87,6 +87,11 @@ export const PickUpDelivery = z.strictObject({
     .min(WAREHOUSE_LIMITS.loadingMinutes.min)
     .max(WAREHOUSE_LIMITS.loadingMinutes.max),
   noticeTiming: NoticeTiming,
+  /**
+   * The marketplace warehouse the truck takes the orders to (spec 000 §3 "base warehouse address"): its
+   * address is printed on the labels, as the shipping point's is for drop-off.
+   */
+  baseWarehouse: BaseWarehouseCode,
 });
 export const DropOffDelivery = z.strictObject({
   type: z.literal('DROP_OFF'),
@@ -103,6 +108,14 @@ export const DropOffDelivery = z.strictObject({
 });
 export const DeliveryMethod = z.discriminatedUnion('type', [PickUpDelivery, DropOffDelivery]);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+/**
+ * A delivery method as stored: pick-up methods saved before the base warehouse was asked for have none until
+ * the form is saved again (their labels say it is missing).
+ */
+export const StoredDeliveryMethod = z.discriminatedUnion('type', [
+  PickUpDelivery.extend({ baseWarehouse: BaseWarehouseCode.optional() }),
+  DropOffDelivery,
+]);
 
 export const PickUpReturn = z.strictObject({
   type: z.literal('PICK_UP'),
@@ -165,7 +178,7 @@ export const Warehouse = z.strictObject({
   partnerId: z.number().int(),
   status: WarehouseStatus,
   general: WarehouseDraftGeneral,
-  deliveryMethod: DeliveryMethod.nullable(),
+  deliveryMethod: StoredDeliveryMethod.nullable(),
   returnMethod: ReturnMethod.nullable(),
   /** Why support sent it back, shown until the seller edits it. */
   reviewComment: z.string().nullable(),

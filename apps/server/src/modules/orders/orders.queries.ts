@@ -164,6 +164,10 @@ export async function addPacks(
   return packs;
 }
 
+/**
+ * The marketplace warehouse of the partner's active warehouse, whose address the labels print: the shipping
+ * point of a drop-off delivery, the base warehouse a pick-up truck goes to.
+ */
 export async function baseWarehouseOf(
   db: DbOrTx,
   partnerId: number,
@@ -171,7 +175,11 @@ export async function baseWarehouseOf(
   const res = await db.execute<{ code: string; name: string; address: string }>(
     sql`select b.code, b.name, b.address
           from warehouses w
-          join base_warehouses b on b.code = w.delivery_method->>'shippingPoint'
+          join base_warehouses b
+            on b.code = case w.delivery_method->>'type'
+                          when 'PICK_UP' then w.delivery_method->>'baseWarehouse'
+                          else w.delivery_method->>'shippingPoint'
+                        end
          where w.partner_id = ${partnerId} and w.status = 'active' and w.deleted_at is null
          limit 1`,
   );

@@ -34,14 +34,18 @@ const SCHEDULE_DELAY_MS = DAY_MS;
 const sameSchedule = (a: Schedule, b: Schedule) =>
   a.time === b.time && [...a.days].sort().join() === [...b.days].sort().join();
 
-export function warningsOf(delivery: DeliveryMethod | null, ret: ReturnMethod | null): Warehouse['warnings'] {
+export function warningsOf(
+  delivery: Warehouse['deliveryMethod'],
+  ret: ReturnMethod | null,
+): Warehouse['warnings'] {
   if (!delivery || !ret) return [];
   const outbound = delivery.type === 'PICK_UP' ? delivery.truckArrival : delivery.shipment;
   return sameSchedule(outbound, ret.schedule) ? [] : ['doubleLogisticsCost'];
 }
 
 function toWarehouse(row: q.WarehouseRow): Warehouse {
-  const delivery = row.deliveryMethod as DeliveryMethod | null;
+  // As stored: a pick-up method saved before it named its base warehouse has none.
+  const delivery = row.deliveryMethod as Warehouse['deliveryMethod'];
   const ret = row.returnMethod as ReturnMethod | null;
   return {
     id: row.id,

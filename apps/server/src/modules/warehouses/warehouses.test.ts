@@ -41,6 +41,7 @@ const pickUp = (over: Record<string, unknown> = {}) => ({
   expectedVolume: 10,
   loadingMinutes: 30,
   noticeTiming: 'ONE_THE_DAY_BEFORE_SHIPMENT',
+  baseWarehouse: 'Sofino',
   ...over,
 });
 const dropOff = (over: Record<string, unknown> = {}) => ({

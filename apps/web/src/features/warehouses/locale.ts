@@ -198,6 +198,7 @@ export const warehousesText = {
       loadingMinutesHint: 'От {min} до {max} минут, целым числом.',
       noticeTiming: 'Когда предупреждать об отгрузке',
       shippingPoint: 'Пункт приёма',
+      baseWarehouse: 'Базовый склад',
       notAllowed: 'Недоступно в вашем профиле доставки',
     },
     return: {
@@ -223,6 +224,7 @@ export const warehousesText = {
     truck: 'машина в {time} ({days}), интервал {hours} ч',
     shipment: 'привоз в {time} ({days})',
     point: 'пункт: {point}',
+    baseWarehouse: 'базовый склад: {point}',
     schedule: '{time} ({days})',
     volume: '{volume} м³',
     everyDay: 'ежедневно',

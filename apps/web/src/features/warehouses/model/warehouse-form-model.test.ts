@@ -36,6 +36,7 @@ function filled(over: (v: WarehouseFormValues) => void = () => {}): WarehouseFor
     expectedVolume: 10,
     loadingMinutes: 30,
     noticeTiming: 'ONE_THE_DAY_BEFORE_SHIPMENT',
+    baseWarehouse: 'Sofino',
   };
   v.returnMethod = {
     type: 'PICK_UP',

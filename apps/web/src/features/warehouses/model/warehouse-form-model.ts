@@ -49,6 +49,8 @@ export interface WarehouseFormValues {
     loadingMinutes: number | null;
     noticeTiming: NoticeTimingValue | undefined;
     shippingPoint: BaseWarehouseCode | undefined;
+    /** Pick-up: the marketplace warehouse the truck takes the orders to (printed on labels). */
+    baseWarehouse: BaseWarehouseCode | undefined;
   };
   returnMethod: {
     type: MethodType | undefined;
@@ -143,6 +145,7 @@ export function toFormValues(warehouse?: Pick<Warehouse, 'general' | 'deliveryMe
       loadingMinutes: d?.type === 'PICK_UP' ? d.loadingMinutes : null,
       noticeTiming: d?.noticeTiming,
       shippingPoint: d?.type === 'DROP_OFF' ? d.shippingPoint : undefined,
+      baseWarehouse: d?.type === 'PICK_UP' ? d.baseWarehouse : undefined,
     },
     returnMethod: {
       type: r?.type,
@@ -184,6 +187,7 @@ function deliveryCandidate(d: WarehouseFormValues['deliveryMethod']) {
       expectedVolume: d.expectedVolume,
       loadingMinutes: d.loadingMinutes,
       noticeTiming: d.noticeTiming,
+      baseWarehouse: d.baseWarehouse,
     };
   if (d.type === 'DROP_OFF')
     return {
@@ -389,6 +393,7 @@ export const FORM_FIELDS: readonly string[] = [
   'deliveryMethod.loadingMinutes',
   'deliveryMethod.noticeTiming',
   'deliveryMethod.shippingPoint',
+  'deliveryMethod.baseWarehouse',
   'returnMethod.type',
   ...schedulePaths('returnMethod.schedule'),
   'returnMethod.pickupPoint',

@@ -44,6 +44,10 @@ export function deliverySummary(
           t.deliveryPickUp,
           fill(t.orders, schedule(method.orderAcceptance)),
           fill(t.truck, { ...schedule(method.truckArrival), hours: method.arrivalIntervalHours }),
+          // Missing only on a method saved before it was asked for.
+          ...(method.baseWarehouse
+            ? [fill(t.baseWarehouse, { point: pointName(method.baseWarehouse) })]
+            : []),
         ]
       : [
           t.deliveryDropOff,

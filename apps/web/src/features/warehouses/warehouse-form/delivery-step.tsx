@@ -1,6 +1,7 @@
 // Step 2 of the warehouse form: how orders reach the marketplace. Pick-up: order acceptance, truck
-// arrival with its interval, volume, loading time, notice; drop-off: acceptance, the trip to the
-// shipping point (its address shown), volume, notice.
+// arrival with its interval, the base warehouse the truck goes to (its address shown; labels print it),
+// volume, loading time, notice; drop-off: acceptance, the trip to the shipping point (its address shown),
+// volume, notice.
 import { memo } from 'react';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { fill, NoticeTiming, PickUpDelivery, WAREHOUSE_LIMITS } from '@moda/contracts';
@@ -54,7 +55,14 @@ export const DeliveryStep = memo(function DeliveryStep({ allowed, locked, points
             hint={t.orderAcceptanceHint}
           />
           {type === 'PICK_UP' ? (
-            <ScheduleField name={['deliveryMethod', 'truckArrival']} legend={t.truckArrival} />
+            <>
+              <ScheduleField name={['deliveryMethod', 'truckArrival']} legend={t.truckArrival} />
+              <BasePointField
+                name={['deliveryMethod', 'baseWarehouse']}
+                label={t.baseWarehouse}
+                points={points}
+              />
+            </>
           ) : (
             <ScheduleField name={['deliveryMethod', 'shipment']} legend={t.shipment} />
           )}

@@ -202,7 +202,7 @@ describe('creating a warehouse', () => {
   });
 
   it(
-    'adds a pick-up warehouse through the three steps: it waits for support’s approval',
+    'adds a pick-up warehouse through the three steps, with the base warehouse its truck goes to: it waits for support’s approval',
     { timeout: 90_000 },
     async () => {
       const created = warehouse({ name: 'Склад на Тверской', status: 'action_required' });
@@ -222,6 +222,15 @@ describe('creating a warehouse', () => {
       await user.type(within(d).getByLabelText('Ожидаемый объём, м³'), '10');
       await user.type(within(d).getByLabelText('Время на погрузку, мин'), '30');
       await choose(user, within(d).getByLabelText('Когда предупреждать об отгрузке'), 'За день до отгрузки');
+      // The truck's base warehouse is asked for: the labels print its address.
+      await user.click(button('Далее'));
+      const base = within(d).getByLabelText('Базовый склад');
+      await waitFor(() =>
+        expect(within(base.closest('.ant-form-item')!).getByText('Обязательное поле')).toBeInTheDocument(),
+      );
+      expect(search().get('step')).toBe('2');
+      await choose(user, base, 'Sofino');
+      expect(within(d).getByText('Sofino, Logisticheskaya 1')).toBeInTheDocument();
       await user.click(button('Далее'));
       await waitFor(() => expect(search().get('step')).toBe('3'));
 
@@ -263,6 +272,7 @@ describe('creating a warehouse', () => {
             expectedVolume: 10,
             loadingMinutes: 30,
             noticeTiming: 'ONE_THE_DAY_BEFORE_SHIPMENT',
+            baseWarehouse: 'Sofino',
           },
           returnMethod: { type: 'PICK_UP', version: '2.0', schedule: { days: weekdays, time: '15:00' } },
         },
