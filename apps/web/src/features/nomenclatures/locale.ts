@@ -164,7 +164,6 @@ export const nomenclaturesText = {
       women: 'Женщины',
       unisex: 'Унисекс',
     },
-    countries: { RU: 'Россия', BY: 'Беларусь', KZ: 'Казахстан', UA: 'Украина' },
     composition: {
       material: 'Материал',
       percent: 'Процент',
