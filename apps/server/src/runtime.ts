@@ -109,7 +109,8 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     async stop() {
       stopping = true;
       await jobs.stop();
-      await pool.end();
+      // A connection left hanging by a database that died under it must not hold the shutdown forever.
+      await Promise.race([pool.end(), new Promise((r) => setTimeout(r, 5_000).unref())]);
       if (embedded) await embedded.stop();
     },
   };
