@@ -16,7 +16,7 @@ export interface Assembled<S> {
 
 export async function assemble<S>(
   list: readonly ModuleDescriptor[],
-  base: Omit<ModuleEnv, 'use' | 'contributions'>,
+  base: Omit<ModuleEnv, 'use'>,
 ): Promise<Assembled<S>> {
   const built = new Map<ModuleDescriptor, object>();
   const env: ModuleEnv = {
@@ -25,9 +25,6 @@ export async function assemble<S>(
       const services = built.get(module);
       if (!services) throw new Error(`Module ${module.name} is used before it is built: list it earlier`);
       return services as P;
-    },
-    contributions<T>(point: string): T[] {
-      return list.flatMap((m) => (m.contributes?.[point] ?? []) as T[]);
     },
   };
   const handlers: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 // What a module is to the rest of the server: one descriptor that says how to build its services, which
-// methods of the contract it answers, its REST routes, its background jobs and what it adds to other modules'
-// extension points (export types…). app.ts and worker.ts loop over the list of descriptors in modules.ts.
+// methods of the contract it answers, its REST routes, its background jobs, its demo data and its simulation.
+// app.ts and worker.ts loop over the list of descriptors in modules.ts.
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -28,8 +28,6 @@ export interface ModuleEnv {
   log: (obj: object, msg: string) => void;
   /** Another module's services. Modules are built in the list's order: a module uses only those before it. */
   use<P extends object>(module: ModuleDescriptor<P>): P;
-  /** What every module of the list contributes to an extension point (`exportTypes`…), in list order. */
-  contributions<T>(point: string): T[];
 }
 
 export interface ModuleDescriptor<P extends object = object> {
@@ -54,8 +52,6 @@ export interface ModuleDescriptor<P extends object = object> {
   demo?: { whenEmpty: string; load(db: Db): Promise<void> };
   /** The marketplace's side of the area in `npm run simulate`: set up once, then one step every few seconds. */
   simulation?(platform: PlatformCaller): Promise<{ step(): Promise<void> }>;
-  /** What the module adds to other modules' extension points, by point name. */
-  contributes?: Record<string, readonly unknown[]>;
 }
 
 /** How a simulation calls the platform API (v1.platform.*) with the simulator's service credential. */
