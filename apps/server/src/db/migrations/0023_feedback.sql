@@ -1,0 +1,122 @@
+CREATE TABLE "feedback_counts" (
+	"partner_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"answer_status" text NOT NULL,
+	"n" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "feedback_counts_pk" PRIMARY KEY("partner_id","type","answer_status")
+);
+--> statement-breakpoint
+CREATE TABLE "feedback_items" (
+	"partner_id" integer NOT NULL,
+	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "feedback_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"type" text NOT NULL,
+	"seller_sku" text NOT NULL,
+	"seller_parent_sku" text NOT NULL,
+	"moda_sku" text NOT NULL,
+	"moda_parent_sku" text NOT NULL,
+	"product_title" text NOT NULL,
+	"brand" text NOT NULL,
+	"size" text,
+	"text" text NOT NULL,
+	"rating" smallint,
+	"size_fit" text,
+	"author_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answer_status" text DEFAULT 'new' NOT NULL,
+	"answer_text" text,
+	"answer_author" text,
+	"answer_sent_at" timestamp with time zone,
+	"answer_updated_at" timestamp with time zone,
+	"answer_published_at" timestamp with time zone,
+	"answer_flags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"rejection_reason" text,
+	"rejection_comment" text,
+	"rejected_at" timestamp with time zone,
+	"moderated_by" text,
+	"search_text" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "feedback_items_partner_id_id_pk" PRIMARY KEY("partner_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "feedback_settings" (
+	"partner_id" integer PRIMARY KEY NOT NULL,
+	"seller_answers" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feedback_strikes" (
+	"partner_id" integer NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"feedback_id" bigint NOT NULL,
+	"type" text NOT NULL,
+	"product_title" text NOT NULL,
+	"seller_parent_sku" text NOT NULL,
+	"answer_text" text NOT NULL,
+	"reason" text NOT NULL,
+	"comment" text,
+	"rejected_at" timestamp with time zone NOT NULL,
+	"rejected_by" text NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"deleted_by" uuid,
+	CONSTRAINT "feedback_strikes_partner_id_id_pk" PRIMARY KEY("partner_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "reply_templates" (
+	"partner_id" integer NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reply_templates_partner_id_id_pk" PRIMARY KEY("partner_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "feedback_items" ADD CONSTRAINT "feedback_items_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_settings" ADD CONSTRAINT "feedback_settings_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedback_strikes" ADD CONSTRAINT "feedback_strikes_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reply_templates" ADD CONSTRAINT "reply_templates_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "feedback_items_created_idx" ON "feedback_items" USING btree ("partner_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "feedback_items_type_created_idx" ON "feedback_items" USING btree ("partner_id","type","created_at","id");--> statement-breakpoint
+CREATE INDEX "feedback_items_status_created_idx" ON "feedback_items" USING btree ("partner_id","type","answer_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "feedback_items_rating_idx" ON "feedback_items" USING btree ("partner_id","type","rating","created_at","id");--> statement-breakpoint
+CREATE INDEX "feedback_items_parent_idx" ON "feedback_items" USING btree ("partner_id","seller_parent_sku");--> statement-breakpoint
+CREATE INDEX "feedback_items_brand_idx" ON "feedback_items" USING btree ("partner_id","brand");--> statement-breakpoint
+CREATE INDEX "feedback_items_search_trgm_idx" ON "feedback_items" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "feedback_items_moderation_idx" ON "feedback_items" USING btree ("answer_sent_at") WHERE answer_status = 'on_moderation';--> statement-breakpoint
+CREATE INDEX "feedback_strikes_partner_idx" ON "feedback_strikes" USING btree ("partner_id","rejected_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reply_templates_name_uq" ON "reply_templates" USING btree ("partner_id","kind",lower("name"));--> statement-breakpoint
+-- Counts per partner, kind and answer status, kept by statement-level triggers, so the screen's tabs, the
+-- «new» badge and an unfiltered list's total read a handful of rows however many items a partner has.
+CREATE FUNCTION feedback_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO feedback_counts AS c (partner_id, type, answer_status, n)
+      SELECT partner_id, type, answer_status, -count(*) FROM old_rows GROUP BY 1, 2, 3
+    ON CONFLICT (partner_id, type, answer_status) DO UPDATE SET n = c.n + excluded.n;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO feedback_counts AS c (partner_id, type, answer_status, n)
+      SELECT partner_id, type, answer_status, count(*) FROM new_rows GROUP BY 1, 2, 3
+    ON CONFLICT (partner_id, type, answer_status) DO UPDATE SET n = c.n + excluded.n;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION feedback_counts_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM feedback_counts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER feedback_counts_ins AFTER INSERT ON feedback_items REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION feedback_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER feedback_counts_upd AFTER UPDATE ON feedback_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION feedback_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER feedback_counts_del AFTER DELETE ON feedback_items REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION feedback_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER feedback_counts_truncate AFTER TRUNCATE ON feedback_items
+  FOR EACH STATEMENT EXECUTE FUNCTION feedback_counts_clear();
