@@ -67,7 +67,8 @@ export const feedbackItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.id] }),
-    index('feedback_items_created_idx').on(t.partnerId, t.createdAt, t.id),
+    // Migration 0023 adds, in custom SQL, feedback_items_created_idx (partner_id, created_at) covering the
+    // answer's columns (the timely-answer share reads the index alone) and a GIN over the product's SKUs.
     index('feedback_items_type_created_idx').on(t.partnerId, t.type, t.createdAt, t.id),
     index('feedback_items_status_created_idx').on(t.partnerId, t.type, t.answerStatus, t.createdAt, t.id),
     index('feedback_items_rating_idx').on(t.partnerId, t.type, t.rating, t.createdAt, t.id),
