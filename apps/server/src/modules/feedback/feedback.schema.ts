@@ -23,8 +23,8 @@ import { partners } from '../../db/core.schema';
  * (the list shows it without a join, and a renamed or archived card keeps its feedback); `search_text` holds
  * the text, the buyer's name, the product's name and SKUs in lower case for the list's search.
  */
-export const feedbackItems = pgTable(
-  'feedback_items',
+export const questions = pgTable(
+  'questions',
   {
     partnerId: integer('partner_id')
       .notNull()
@@ -67,22 +67,22 @@ export const feedbackItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.id] }),
-    // Migration 0023 adds, in custom SQL, feedback_items_created_idx (partner_id, created_at) covering the
+    // Migration 0023 adds, in custom SQL, questions_created_idx (partner_id, created_at) covering the
     // answer's columns (the timely-answer share reads the index alone) and a GIN over the product's SKUs.
-    index('feedback_items_type_created_idx').on(t.partnerId, t.type, t.createdAt, t.id),
-    index('feedback_items_status_created_idx').on(t.partnerId, t.type, t.answerStatus, t.createdAt, t.id),
-    index('feedback_items_rating_idx').on(t.partnerId, t.type, t.rating, t.createdAt, t.id),
-    index('feedback_items_parent_idx').on(t.partnerId, t.sellerParentSku),
-    index('feedback_items_brand_idx').on(t.partnerId, t.brand),
-    index('feedback_items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('questions_type_created_idx').on(t.partnerId, t.type, t.createdAt, t.id),
+    index('questions_status_created_idx').on(t.partnerId, t.type, t.answerStatus, t.createdAt, t.id),
+    index('questions_rating_idx').on(t.partnerId, t.type, t.rating, t.createdAt, t.id),
+    index('questions_parent_idx').on(t.partnerId, t.sellerParentSku),
+    index('questions_brand_idx').on(t.partnerId, t.brand),
+    index('questions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The moderation queue: only answers waiting for a decision, which are few.
-    index('feedback_items_moderation_idx')
+    index('questions_moderation_idx')
       .on(t.answerSentAt)
       .where(sql`answer_status = 'on_moderation'`),
   ],
 );
 
-/** Kept by triggers on feedback_items: counts per kind and status without counting a partner's rows. */
+/** Kept by triggers on questions: counts per kind and status without counting a partner's rows. */
 export const feedbackCounts = pgTable(
   'feedback_counts',
   {
@@ -124,8 +124,8 @@ export const feedbackStrikes = pgTable(
 );
 
 /** Reply templates of a partner, for questions or for reviews; a name is used once per kind. */
-export const replyTemplates = pgTable(
-  'reply_templates',
+export const feedbackTemplates = pgTable(
+  'feedback_templates',
   {
     partnerId: integer('partner_id')
       .notNull()
@@ -139,7 +139,7 @@ export const replyTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.id] }),
-    uniqueIndex('reply_templates_name_uq').on(t.partnerId, t.kind, sql`lower(${t.name})`),
+    uniqueIndex('feedback_templates_name_uq').on(t.partnerId, t.kind, sql`lower(${t.name})`),
   ],
 );
 
