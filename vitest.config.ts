@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` for the whole repo: each workspace is a project with its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which left the second
+    // core idle while the files waited on PostgreSQL and Chromium. The browser tests still run one at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },

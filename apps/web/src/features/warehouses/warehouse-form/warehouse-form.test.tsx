@@ -119,7 +119,7 @@ describe('creating a warehouse', () => {
       await within(itemOf(within(s).getByLabelText('Название склада'))).findByText('Обязательное поле'),
     ).toBeInTheDocument();
     expect(
-      within(itemOf(within(s).getByLabelText('Индекс'))).getByText('Должно быть ровно 6 цифр'),
+      await within(itemOf(within(s).getByLabelText('Индекс'))).findByText('Должно быть ровно 6 цифр'),
     ).toBeInTheDocument();
     expect(search().get('step')).toBe('1');
     expect(callsOf(call, 'v1.warehouses.create')).toEqual([]);
@@ -136,7 +136,9 @@ describe('creating a warehouse', () => {
       await within(itemOf(within(s).getByLabelText('Индекс'))).findByText('Должно быть ровно 6 цифр'),
     ).toBeInTheDocument();
     expect(
-      within(itemOf(within(s).getByLabelText('Телефон склада'))).getByText('Должно быть ровно 10 цифр'),
+      await within(itemOf(within(s).getByLabelText('Телефон склада'))).findByText(
+        'Должно быть ровно 10 цифр',
+      ),
     ).toBeInTheDocument();
   });
 
