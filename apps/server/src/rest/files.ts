@@ -128,6 +128,9 @@ export async function fileRoutes(
       return reply.status(201).send(await files.uploaded(dispatcher.db, record, partnerId));
     } catch (err) {
       if (stored) await files.discard(stored);
+      // Refused before the whole body was read (the storage full, a refusal mid-stream): the connection closes
+      // after the answer, else a client still sending the rest waits on a socket nobody reads any more.
+      if (!req.raw.complete) void reply.header('connection', 'close');
       if (err instanceof FileTooLargeError) {
         void reply.header('connection', 'close');
         return sendError(reply, tooLarge(err.limit), 413);
