@@ -12,6 +12,7 @@ import { nomenclaturesModule } from './modules/nomenclatures';
 import { catalogueModule } from './modules/catalogue';
 import { pricesModule } from './modules/prices';
 import { ordersModule } from './modules/orders';
+import { feedbackModule } from './modules/feedback';
 import { exportsModule } from './modules/exports';
 import { importsModule } from './modules/imports';
 import type { ServicesOf } from './core/module';
@@ -30,6 +31,7 @@ export const MODULES = [
   pricesModule,
   ordersModule,
   exportsModule,
+  feedbackModule,
   importsModule,
 ] as const;
 

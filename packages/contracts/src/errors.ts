@@ -311,6 +311,36 @@ export const ERRORS = {
   'label.generationFailed': d(RpcCode.ServerError, 'Не удалось сформировать этикетку грузоместа'),
   'label.countOutOfRange': d(RpcCode.BadRequest, 'Количество грузомест должно быть от 1 до {max}'),
   'label.tooManyOrders': d(RpcCode.BadRequest, 'Можно напечатать этикетки не более чем {max} заказов за раз'),
+  // questions and reviews (spec 000 §4 Question answer, spec 001 §8 Questions, §9 answer rejections)
+  'feedback.sectionOff': d(
+    RpcCode.Forbidden,
+    'Раздел «Вопросы и отзывы» не подключён для этого магазина: обратитесь к менеджеру',
+  ),
+  'feedback.notFound': d(RpcCode.NotFound, 'Вопрос или отзыв не найден'),
+  'feedback.notAllowedFromState': d(
+    RpcCode.BadRequest,
+    'Это действие недоступно для ответа в статусе «{status}»',
+  ),
+  'feedback.answeringBlocked': d(
+    RpcCode.Forbidden,
+    'Ответы на вопросы и отзывы заблокированы до {until}: модерация отклонила два ответа',
+  ),
+  'feedback.answeringBlockedForever': d(
+    RpcCode.Forbidden,
+    'Ответы на вопросы и отзывы заблокированы навсегда: модерация отклонила три ответа',
+  ),
+  'feedback.sellerAnswersOff': d(
+    RpcCode.BadRequest,
+    'Ответы продавца выключены: включите их в разделе «Настройки»',
+  ),
+  'feedback.notSellerAnswer': d(RpcCode.BadRequest, 'Ответ маркетплейса изменить нельзя'),
+  'feedback.unknownSku': d(RpcCode.BadRequest, 'Товар с артикулом продавца «{sku}» не найден'),
+  'feedback.noSize': d(RpcCode.BadRequest, 'У безразмерного товара не бывает посадки по размеру'),
+  'feedback.templateNotFound': d(RpcCode.NotFound, 'Шаблон не найден'),
+  'feedback.templateNameTaken': d(RpcCode.BadRequest, 'Шаблон с таким названием уже есть'),
+  'feedback.templatesLimit': d(RpcCode.BadRequest, 'Можно сохранить не больше {max} шаблонов каждого вида'),
+  'feedback.strikeNotFound': d(RpcCode.NotFound, 'Отклонённый ответ не найден'),
+  'feedback.strikeDeleted': d(RpcCode.BadRequest, 'Это отклонение уже удалено'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
 } as const satisfies Record<string, ErrorDef>;

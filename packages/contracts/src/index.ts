@@ -4,6 +4,7 @@ import * as partners from './partners';
 import * as files from './files';
 import * as audit from './audit';
 import * as wh from './warehouses';
+import * as fb from './feedback';
 import * as acc from './accounts';
 import * as off from './offers';
 import * as nom from './nomenclatures';
@@ -28,6 +29,8 @@ export * from './usage';
 export * from './labels';
 export * from './warehouses';
 export * from './accounts';
+export * from './feedback';
+export * from './feedback-check';
 export * from './offers';
 export * from './nomenclatures';
 export * from './catalogue';
@@ -67,6 +70,25 @@ const methods = {
   [wh.warehousesReviewList.name]: wh.warehousesReviewList,
   [acc.registrationInitiate.name]: acc.registrationInitiate,
   [acc.registrationResendEmail.name]: acc.registrationResendEmail,
+  [fb.questionsList.name]: fb.questionsList,
+  [fb.questionsMeta.name]: fb.questionsMeta,
+  [fb.questionsStats.name]: fb.questionsStats,
+  [fb.questionsAnswer.name]: fb.questionsAnswer,
+  [fb.feedbackNew.name]: fb.feedbackNew,
+  [fb.feedbackDeleteItems.name]: fb.feedbackDeleteItems,
+  [fb.sellerFeedbackGet.name]: fb.sellerFeedbackGet,
+  [fb.sellerFeedbackActivate.name]: fb.sellerFeedbackActivate,
+  [fb.feedbackStrikesDelete.name]: fb.feedbackStrikesDelete,
+  [fb.templatesList.name]: fb.templatesList,
+  [fb.templatesSave.name]: fb.templatesSave,
+  [fb.templatesDelete.name]: fb.templatesDelete,
+  [fb.feedbackSizeFit.name]: fb.feedbackSizeFit,
+  [fb.moderationList.name]: fb.moderationList,
+  [fb.moderationDecide.name]: fb.moderationDecide,
+  [fb.platformFeedbackCreate.name]: fb.platformFeedbackCreate,
+  [fb.platformFeedbackPending.name]: fb.platformFeedbackPending,
+  [fb.platformFeedbackModerate.name]: fb.platformFeedbackModerate,
+  [fb.platformFeedbackAnswer.name]: fb.platformFeedbackAnswer,
   [acc.registrationCheckToken.name]: acc.registrationCheckToken,
   [acc.userRegistrationComplete.name]: acc.userRegistrationComplete,
   [acc.passwordsSendResetEmail.name]: acc.passwordsSendResetEmail,

@@ -2,4 +2,6 @@
 // Another module imports only this file, never the module's internals.
 export * from './orders.module';
 export * from './orders.schema';
-export { DEMO_ORDER_PARTNERS } from './orders.demo';
+export { DEMO_ORDER_PARTNERS, prng } from './orders.demo';
+/** Date filters of a list: wire dates to instants, open ends closed as spec 001 §5 asks (other lists reuse it). */
+export { resolveRange } from './dates';
