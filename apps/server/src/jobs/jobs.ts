@@ -26,7 +26,11 @@ export interface Heartbeat {
   everyMs: number;
   staleAfterMs: number;
 }
-const HEARTBEAT: Heartbeat = { everyMs: 10_000, staleAfterMs: 60_000 };
+/**
+ * A process that died is noticed at most staleAfterMs + everyMs after its last beat (the reaper runs with the
+ * beat): 50 s, and its job is retried at once, so a killed import is running again within a minute.
+ */
+export const HEARTBEAT: Heartbeat = { everyMs: 10_000, staleAfterMs: 40_000 };
 
 const defined = new Map<string, JobDef<object>>();
 
@@ -172,6 +176,11 @@ export class Jobs {
     for (const row of rows as { id: string; name: string; data: object; last: boolean }[]) {
       if (this.running.has(row.id)) continue;
       await this.boss.fail(row.name, row.id, { message: 'the process running the job stopped' });
+      // The queue's retryDelay is for work that failed; a job whose process died has waited long enough.
+      if (!row.last)
+        await this.sql(`update pgboss.job set start_after = now() where id = $1 and state = 'retry'`, [
+          row.id,
+        ]);
       await this.sql(`delete from pgboss.moda_heartbeat where job_id = $1`, [row.id]);
       this.log({ job: row.name, id: row.id, retried: !row.last }, 'job given up: its process stopped');
       if (row.last) await this.workersByQueue.get(row.name)?.abandoned?.(row.data);
