@@ -15,6 +15,7 @@ import { ordersModule } from './modules/orders';
 import { feedbackModule } from './modules/feedback';
 import { exportsModule } from './modules/exports';
 import { importsModule } from './modules/imports';
+import { fboModule } from './modules/fbo';
 import type { ServicesOf } from './core/module';
 
 export const MODULES = [
@@ -33,6 +34,7 @@ export const MODULES = [
   exportsModule,
   feedbackModule,
   importsModule,
+  fboModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES>;

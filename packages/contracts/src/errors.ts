@@ -343,6 +343,57 @@ export const ERRORS = {
   'feedback.strikeDeleted': d(RpcCode.BadRequest, 'Это отклонение уже удалено'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
+  // FBO supplies and stock (spec 000 §4 FBO supply, spec 001 §5 Files, §8, §9)
+  'fbo.notConsignment': d(
+    RpcCode.Forbidden,
+    'Поставки FBO доступны только продавцам, чьи товары хранятся на складе маркетплейса (FBO)',
+  ),
+  'fbo.notFound': d(RpcCode.NotFound, 'Поставка не найдена'),
+  'fbo.cannotMove': d(RpcCode.BadRequest, 'Невозможно перевести поставку в статус «{status}»'),
+  'fbo.slotTooLate': d(
+    RpcCode.BadRequest,
+    'Слот бронируют, переносят и отменяют не позднее чем за 24 часа до его начала',
+  ),
+  'fbo.slotOutOfHorizon': d(
+    RpcCode.BadRequest,
+    'Склад публикует слоты на 28 дней вперёд: выберите день не позже {date}',
+  ),
+  'fbo.slotFull': d(
+    RpcCode.BadRequest,
+    'На этот день у склада нет свободных слотов. Выберите другой день или встаньте в лист ожидания',
+  ),
+  'fbo.slotFree': d(RpcCode.BadRequest, 'На этот день есть свободные слоты: забронируйте его'),
+  'fbo.slotRequired': d(RpcCode.BadRequest, 'Забронируйте слот приёмки на складе'),
+  'fbo.sameWarehouse': d(RpcCode.BadRequest, 'Поставка уже едет на этот склад в этот день'),
+  'fbo.fileNotChecked': d(
+    RpcCode.BadRequest,
+    'Файл поставки ещё проверяется или в нём есть ошибки: скачайте файл с ошибками',
+  ),
+  'fbo.fileUsed': d(RpcCode.BadRequest, 'По этому файлу поставка уже создана'),
+  'fbo.fileWarehouse': d(RpcCode.BadRequest, 'Файл загружен для другого склада'),
+  'fbo.unknownSku': d(RpcCode.BadRequest, 'Артикул продавца не существует'),
+  'fbo.reportMismatch': d(
+    RpcCode.BadRequest,
+    'Не сходится количество «{sku}»: заявлено {declared}, а принято + брак + недостача − излишек = {counted}',
+  ),
+  'fbo.reportUnknownItem': d(RpcCode.BadRequest, 'В поставке нет товара «{sku}» в коробе «{box}»'),
+  'fbo.reportIncomplete': d(RpcCode.BadRequest, 'В отчёте о приёмке нет товара «{sku}» в коробе «{box}»'),
+  'fbo.disputeNotAllowed': d(
+    RpcCode.BadRequest,
+    'Оспорить можно только недостачу в коробе принятой поставки',
+  ),
+  'fbo.disputeExists': d(RpcCode.BadRequest, 'Спор по этому коробу уже открыт'),
+  'fbo.disputeNotFound': d(RpcCode.NotFound, 'Спор не найден'),
+  'fbo.disputeClosed': d(RpcCode.BadRequest, 'Спор уже рассмотрен'),
+  'fbo.disputeFoundTooMany': d(RpcCode.BadRequest, 'Найдено больше, чем недостача в коробе: {max}'),
+  'fbo.noWaitlist': d(RpcCode.BadRequest, 'Поставка не стоит в листе ожидания'),
+  // analytics (spec 000 §2 gating, issue 24)
+  'analytics.disabled': d(
+    RpcCode.Forbidden,
+    'Аналитика не подключена для этого магазина: обратитесь к персональному менеджеру',
+  ),
+  'analytics.unknownSku': d(RpcCode.BadRequest, 'Товар с артикулом продавца «{sku}» не найден'),
+  'analytics.eventDate': d(RpcCode.BadRequest, 'Дата события не может быть в будущем или старше {days} дней'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

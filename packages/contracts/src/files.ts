@@ -29,7 +29,12 @@ export const UPLOAD_TYPES = {
     roles: SELLER_WRITE,
     feeds: 'v1.nomenclatures.images.update',
   },
-  fbo_supply: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  fbo_supply: {
+    maxBytes: 5 * MB,
+    formats: ['xlsx'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.fulfilment-shipments.create',
+  },
   fbo_return: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   shipments: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   fbs_shipment: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },

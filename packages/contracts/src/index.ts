@@ -12,6 +12,7 @@ import * as cat from './catalogue';
 import * as pr from './prices';
 import * as ord from './orders';
 import * as exp from './exports';
+import * as fbo from './fbo';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -37,6 +38,7 @@ export * from './catalogue';
 export * from './prices';
 export * from './orders';
 export * from './exports';
+export * from './fbo';
 export * from './time';
 
 const methods = {
@@ -147,6 +149,31 @@ const methods = {
   [exp.importsList.name]: exp.importsList,
   [cat.nomenclaturesImagesList.name]: cat.nomenclaturesImagesList,
   [cat.nomenclaturesImagesUpdate.name]: cat.nomenclaturesImagesUpdate,
+  [fbo.fboSuppliesList.name]: fbo.fboSuppliesList,
+  [fbo.fboSuppliesGet.name]: fbo.fboSuppliesGet,
+  [fbo.fboSuppliesItems.name]: fbo.fboSuppliesItems,
+  [fbo.fboSuppliesStatuses.name]: fbo.fboSuppliesStatuses,
+  [fbo.fboSlots.name]: fbo.fboSlots,
+  [fbo.fboSuppliesCreate.name]: fbo.fboSuppliesCreate,
+  [fbo.fboSuppliesCreateDraft.name]: fbo.fboSuppliesCreateDraft,
+  [fbo.fboSuppliesSubmit.name]: fbo.fboSuppliesSubmit,
+  [fbo.fboSuppliesRevise.name]: fbo.fboSuppliesRevise,
+  [fbo.fboSuppliesBookSlot.name]: fbo.fboSuppliesBookSlot,
+  [fbo.fboSuppliesCancel.name]: fbo.fboSuppliesCancel,
+  [fbo.fboSuppliesChangeWarehouse.name]: fbo.fboSuppliesChangeWarehouse,
+  [fbo.fboSuppliesSetItems.name]: fbo.fboSuppliesSetItems,
+  [fbo.fboSuppliesWaitlistJoin.name]: fbo.fboSuppliesWaitlistJoin,
+  [fbo.fboSuppliesWaitlistLeave.name]: fbo.fboSuppliesWaitlistLeave,
+  [fbo.fboSuppliesDispute.name]: fbo.fboSuppliesDispute,
+  [fbo.fboForecastGet.name]: fbo.fboForecastGet,
+  [fbo.fboForecastBrands.name]: fbo.fboForecastBrands,
+  [fbo.fboForecastCategories.name]: fbo.fboForecastCategories,
+  [fbo.platformFboList.name]: fbo.platformFboList,
+  [fbo.platformFboValidate.name]: fbo.platformFboValidate,
+  [fbo.platformFboMove.name]: fbo.platformFboMove,
+  [fbo.platformFboReport.name]: fbo.platformFboReport,
+  [fbo.platformFboResolveDispute.name]: fbo.platformFboResolveDispute,
+  [fbo.platformFboCapacity.name]: fbo.platformFboCapacity,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

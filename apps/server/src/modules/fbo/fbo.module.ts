@@ -1,0 +1,34 @@
+// The FBO module's descriptor: supplies to the marketplace's warehouses with their slots, file check,
+// labels and export, the warehouse's v1.platform.* side, and the stock screen with its forecast.
+import { defineModule } from '../../core/module';
+import { worker } from '../../jobs/jobs';
+import { partnersModule } from '../partners';
+import { uploadsModule } from '../uploads';
+import { FboService } from './fbo.service';
+import { fboRpc } from './fbo.rpc';
+import { fboRest } from './fbo.rest';
+import { checkSupplyFile, supplyFileJob } from './fbo.file-check';
+import { registerFboExports } from './fbo.exports';
+import { seedFbo } from './fbo.demo';
+import { fboSimulation } from './fbo.simulate';
+
+export const fboModule = defineModule({
+  name: 'fbo',
+  create: (env) => {
+    const files = env.use(uploadsModule).files;
+    files.onUploaded('fbo_supply', async (record, partnerId) => {
+      await env.jobs.send(supplyFileJob, { partnerId, fileId: record.id });
+    });
+    return { fbo: new FboService({ db: env.db, partners: env.use(partnersModule).partners, now: env.now }) };
+  },
+  rpc: (s) => fboRpc(s.fbo),
+  rest: (s) => fboRest(s.fbo),
+  jobs: (_s, env) => [
+    worker(supplyFileJob, (data) =>
+      checkSupplyFile({ db: env.db, files: env.use(uploadsModule).files, log: env.log }, data),
+    ),
+  ],
+  start: async (s) => registerFboExports(s.fbo),
+  demo: { whenEmpty: 'fbo_supplies', load: seedFbo },
+  simulation: fboSimulation,
+});

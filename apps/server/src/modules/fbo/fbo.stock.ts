@@ -1,0 +1,223 @@
+// Stock at the marketplace's warehouses and the shipment forecast (spec 001 §9: 7-day sales, 28-day
+// horizon, threshold 7 days). On hand = what accepted supplies (and disputes) put in, less FBO returns, less
+// the partner's sold units; sold and reserved units come from the orders, taken from the warehouses in the
+// marketplace's picking order (docs/decisions.md "FBO").
+import { sql, type SQL } from 'drizzle-orm';
+import { BASE_WAREHOUSES, FORECAST, IN_TRANSIT_STATUSES, MARKED_CATEGORIES } from '@moda/contracts';
+import type { DbOrTx } from '../../db/client';
+
+export type StockFilter = {
+  brand?: string[] | undefined;
+  category?: string[] | undefined;
+  warehouseCode?: string[] | undefined;
+  daysBucket?: 'greater_7_days' | 'less_or_equal_7_days' | undefined;
+  search?: string | undefined;
+  lacksMarking?: boolean | undefined;
+};
+
+export type StockRowDb = {
+  seller_sku: string;
+  moda_sku: string;
+  title: string;
+  brand: string;
+  category: string;
+  warehouse_code: string;
+  on_hand: number;
+  reserved: number;
+  in_transit: number;
+  sales7: number;
+  days_of_stock: string | null;
+  recommended: number;
+  waiting_update: boolean;
+  lacks_marking: boolean;
+};
+
+const list = (xs: readonly string[]) => sql.raw(xs.map((s) => `'${s}'`).join(','));
+const OUT = list(['shipped', 'in_delivery', 'delivered', 'claimed', 'refund_requested', 'refunded']);
+const RESERVED = list(['new', 'confirmed', 'awaiting_shipment']);
+const TRANSIT = list(IN_TRANSIT_STATUSES);
+const MARKED = list(MARKED_CATEGORIES);
+const PICK_ORDER = sql.raw(
+  `case k.warehouse_code ${BASE_WAREHOUSES.map((w, i) => `when '${w}' then ${i}`).join(' ')} else 9 end`,
+);
+
+/** The rows of the stock screen as one query (a CTE per source), filtered; the caller pages and sorts. */
+function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockFilter): SQL {
+  const since = new Date(now.getTime() - FORECAST.salesDays * 86_400_000).toISOString();
+  const fresh = new Date(now.getTime() - 15 * 60_000).toISOString();
+  const filters: SQL[] = [];
+  if (f.brand?.length) filters.push(sql`p.brand = any(${sql.param(f.brand)}::text[])`);
+  if (f.category?.length) filters.push(sql`p.category = any(${sql.param(f.category)}::text[])`);
+  if (f.warehouseCode?.length)
+    filters.push(sql`k.warehouse_code = any(${sql.param(f.warehouseCode)}::text[])`);
+  if (f.search) {
+    const s = `%${f.search.toLowerCase()}%`;
+    filters.push(
+      sql`(lower(k.seller_sku) like ${s} or lower(p.moda_sku) like ${s} or lower(p.title) like ${s})`,
+    );
+  }
+  const outer: SQL[] = [];
+  if (f.daysBucket) outer.push(sql`days_bucket = ${f.daysBucket}`);
+  if (f.lacksMarking !== undefined) outer.push(sql`lacks_marking = ${f.lacksMarking}`);
+  return sql`
+    with moved as (
+      select m.seller_sku, m.warehouse_code, sum(m.quantity)::int as put, max(m.at) as last_at
+        from fbo_stock_moves m where m.partner_id = ${partnerId} group by 1, 2
+    ), transit as (
+      select i.seller_sku, s.warehouse_code, sum(i.declared)::int as q
+        from fbo_supplies s join fbo_supply_items i on i.partner_id = s.partner_id and i.supply_id = s.id
+       where s.partner_id = ${partnerId} and s.status in (${TRANSIT}) group by 1, 2
+    ), keys as (
+      select seller_sku, warehouse_code from moved union select seller_sku, warehouse_code from transit
+    ), sold as (
+      select oi.seller_sku,
+             count(*) filter (where oi.status in (${OUT}))::int as out,
+             count(*) filter (where oi.status in (${RESERVED}))::int as reserved,
+             count(*) filter (where o.created_at >= ${since} and oi.status <> 'cancelled')::int as sales7,
+             max(o.updated_at) as last_at
+        from order_items oi join orders o on o.partner_id = oi.partner_id and o.id = oi.order_id
+       where oi.partner_id = ${partnerId} and oi.seller_sku in (select seller_sku from keys)
+       group by 1
+    ), placed as (
+      -- Sold and reserved units are taken from the warehouses in picking order.
+      select k.seller_sku, k.warehouse_code, coalesce(m.put, 0) as put, coalesce(t.q, 0) as in_transit,
+             coalesce(sum(coalesce(m.put, 0)) over w, 0) - coalesce(m.put, 0) as before,
+             coalesce(sum(coalesce(m.put, 0)) over (partition by k.seller_sku), 0) as total_put,
+             coalesce(s.out, 0) as out, coalesce(s.reserved, 0) as reserved_all, coalesce(s.sales7, 0) as sales7_all,
+             greatest(m.last_at, s.last_at) as last_at
+        from keys k
+        left join moved m on m.seller_sku = k.seller_sku and m.warehouse_code = k.warehouse_code
+        left join transit t on t.seller_sku = k.seller_sku and t.warehouse_code = k.warehouse_code
+        left join sold s on s.seller_sku = k.seller_sku
+      window w as (partition by k.seller_sku order by ${PICK_ORDER}
+                   rows between unbounded preceding and current row)
+    ), stock as (
+      select pl.*, greatest(0, pl.put - greatest(0, pl.out - pl.before))::int as after_out
+        from placed pl
+    ), rows as (
+      select st.seller_sku, p.moda_sku, p.title, p.brand, p.category, st.warehouse_code,
+             st.after_out as on_hand_gross,
+             least(st.after_out, greatest(0, st.reserved_all - greatest(0, st.before - st.out)))::int as reserved,
+             st.in_transit,
+             case when st.total_put > 0 then round(st.sales7_all::numeric * st.put / st.total_put)::int
+                  else 0 end as sales7,
+             (st.last_at >= ${fresh}) as waiting_update,
+             (${markingDay} and p.category in (${MARKED})
+               and not coalesce((p.attributes->>'dataMatrix')::boolean, false)) as lacks_marking
+        from stock st
+        join products p on p.partner_id = ${partnerId} and p.seller_sku = st.seller_sku
+        join keys k on k.seller_sku = st.seller_sku and k.warehouse_code = st.warehouse_code
+       ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+    ), shaped as (
+      select r.*, (r.on_hand_gross - r.reserved)::int as on_hand,
+             case when r.sales7 > 0 then round((r.on_hand_gross - r.reserved)::numeric * ${FORECAST.salesDays} / r.sales7, 1)
+                  else null end as days_of_stock,
+             case when r.sales7 > 0
+                   and (r.on_hand_gross - r.reserved)::numeric * ${FORECAST.salesDays} / r.sales7 <= ${FORECAST.thresholdDays}
+                  then 'less_or_equal_7_days' else 'greater_7_days' end as days_bucket,
+             greatest(0, ceil(r.sales7::numeric * ${FORECAST.horizonDays} / ${FORECAST.salesDays})
+                          - (r.on_hand_gross - r.reserved) - r.in_transit)::int as recommended
+        from rows r
+    )
+    select * from shaped ${outer.length ? sql`where ${sql.join(outer, sql` and `)}` : sql``}`;
+}
+
+const SORT: Record<string, string> = {
+  seller_sku: 'seller_sku',
+  on_hand: 'on_hand',
+  sales7: 'sales7',
+  days_of_stock: 'days_of_stock',
+  recommended: 'recommended',
+  in_transit: 'in_transit',
+};
+
+export async function stockPage(
+  db: DbOrTx,
+  partnerId: number,
+  now: Date,
+  markingDay: boolean,
+  f: StockFilter,
+  sort: string,
+  limit: number,
+  offset: number,
+) {
+  const desc = sort.startsWith('-');
+  const col = SORT[sort.replace(/^-/, '')] ?? 'recommended';
+  const order = sql.raw(`${col} ${desc ? 'desc' : 'asc'} nulls last, seller_sku, warehouse_code`);
+  const res = await db.execute<
+    StockRowDb & {
+      total: number;
+      sum_on_hand: number;
+      sum_in_transit: number;
+      sum_recommended: number;
+      sum_marking: number;
+    }
+  >(
+    sql`with q as (${stockQuery(partnerId, now, markingDay, f)})
+        select q.*, count(*) over ()::int as total, sum(on_hand) over ()::int as sum_on_hand,
+               sum(in_transit) over ()::int as sum_in_transit, sum(recommended) over ()::int as sum_recommended,
+               (count(*) filter (where lacks_marking) over ())::int as sum_marking
+          from q order by ${order} limit ${limit} offset ${offset}`,
+  );
+  return res.rows;
+}
+
+export async function stockTotals(
+  db: DbOrTx,
+  partnerId: number,
+  now: Date,
+  markingDay: boolean,
+  f: StockFilter,
+) {
+  const res = await db.execute<{
+    total: number;
+    on_hand: number;
+    in_transit: number;
+    recommended: number;
+    marking: number;
+  }>(
+    sql`with q as (${stockQuery(partnerId, now, markingDay, f)})
+        select count(*)::int as total, coalesce(sum(on_hand), 0)::int as on_hand,
+               coalesce(sum(in_transit), 0)::int as in_transit, coalesce(sum(recommended), 0)::int as recommended,
+               (count(*) filter (where lacks_marking))::int as marking from q`,
+  );
+  return res.rows[0]!;
+}
+
+export async function stockGroups(
+  db: DbOrTx,
+  partnerId: number,
+  now: Date,
+  markingDay: boolean,
+  f: StockFilter,
+  by: 'brand' | 'category',
+) {
+  const res = await db.execute<{
+    name: string;
+    on_hand: number;
+    in_transit: number;
+    sales7: number;
+    recommended: number;
+  }>(
+    sql`with q as (${stockQuery(partnerId, now, markingDay, f)})
+        select ${sql.identifier(by)} as name, sum(on_hand)::int as on_hand, sum(in_transit)::int as in_transit,
+               sum(sales7)::int as sales7, sum(recommended)::int as recommended
+          from q group by 1 order by sum(recommended) desc, 1`,
+  );
+  return res.rows;
+}
+
+/** Every stock row under the filter, page by page (the forecast file). */
+export async function* stockRows(
+  db: DbOrTx,
+  partnerId: number,
+  now: Date,
+  markingDay: boolean,
+  f: StockFilter,
+): AsyncIterable<StockRowDb> {
+  for (let offset = 0; ; offset += 2000) {
+    const rows = await stockPage(db, partnerId, now, markingDay, f, '-recommended', 2000, offset);
+    yield* rows;
+    if (rows.length < 2000) return;
+  }
+}

@@ -1,0 +1,707 @@
+// FBO supplies through the API as clients call it: the supply file's check (every error of spec 001 §8, the
+// 5 MB / 5,000 SKU / 10,000 items limits at their boundaries, nothing half-saved), slots (24 hours, 28 days,
+// capacity, waitlist), every transition of FBO_SUPPLY_MACHINE allowed and refused, the 2-hour document check on
+// a fixed clock, acceptance with box disputes, the stock screen, and tenancy of every method and download.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FBO_SUPPLY_MACHINE, type FboSupplyAction } from '@moda/contracts';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { issueServiceCredential } from '../../auth/service-credentials';
+
+// 15 March 2026, 15:00 in Moscow.
+const NOW = new Date('2026-03-15T12:00:00Z');
+let clock = NOW;
+let t: TestApp;
+let seller: string; // 10001, consignment
+let multi: string; // 10004 (consignment) and 10005
+let fbs: string; // 10002, crossdocking
+let platform: string;
+let skus: string[];
+let skusB: string[];
+
+const BOUNDARY = '----fbo-boundary';
+async function sheet(
+  rows: (string | number | null)[][],
+  header = ['Артикул продавца', 'Количество', 'Короб'],
+) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Поставка');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+function upload(content: Buffer, opts: { token?: string; partnerId?: number; warehouse?: string } = {}) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="type"\r\n\r\nfbo_supply\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="partner_code"\r\n\r\n${opts.partnerId ?? 10001}\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="warehouse_code"\r\n\r\n${opts.warehouse ?? 'Bykovo'}\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="supply.xlsx"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n`,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/rest/api/v1/files',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      authorization: `Bearer ${opts.token ?? seller}`,
+    },
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+  });
+}
+async function checked(content: Buffer, opts: Parameters<typeof upload>[1] = {}) {
+  const res = await upload(content, opts);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  const id = res.json<{ id: string }>().id;
+  for (let i = 0; i < 300; i++) {
+    const r = await t.rpc(
+      'v1.files.get',
+      { partnerId: opts.partnerId ?? 10001, fileImportId: id },
+      opts.token ?? seller,
+    );
+    if (r.result.status === 'ok' || r.result.status === 'fail') return r.result;
+    await t.runtime.jobs.drain(['fbo.supply-file'], 10_000);
+  }
+  throw new Error('file never checked');
+}
+async function errorsOf(fileId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/rest/api/v1/files/${fileId}/result/download`,
+    headers: { authorization: `Bearer ${seller}` },
+  });
+  return res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/)
+    .slice(1);
+}
+const rpc = (method: string, params: Record<string, unknown>, token = seller) =>
+  t.rpc(`v1.fulfilment-shipments.${method}`, { partnerId: 10001, ...params }, token);
+const plat = (method: string, params: Record<string, unknown>) =>
+  t.rpc(`v1.platform.fulfilment-shipments.${method}`, params, platform);
+/** A draft of 10001 at Bykovo on 20 March with two lines. */
+async function draft(over: Record<string, unknown> = {}) {
+  const r = await rpc('create-draft', {
+    warehouseCode: 'Bykovo',
+    plannedDate: '2026-03-20',
+    items: [
+      { sellerSku: skus[0], quantity: 5 },
+      { sellerSku: skus[1], quantity: 3 },
+    ],
+    ...over,
+  });
+  expect(r.error).toBeUndefined();
+  return r.result as { id: string; status: string };
+}
+const setStatus = (id: string, status: string) =>
+  t.sql(`update fbo_supplies set status = $2, submitted_at = $3 where id = $1`, [
+    id,
+    status,
+    clock.toISOString(),
+  ]);
+const statusOf = async (id: string) =>
+  (await t.sql<{ status: string }>(`select status from fbo_supplies where id = $1`, [id]))[0]!.status;
+
+beforeAll(async () => {
+  t = await createTestApp({ workers: true, now: () => clock });
+  await t.sql(
+    'truncate fbo_supplies, fbo_supply_items, fbo_supply_events, fbo_disputes, fbo_slot_capacity, fbo_checked_files, fbo_stock_moves',
+  );
+  seller = (await t.login('seller')).accessToken;
+  multi = (await t.login('multi')).accessToken;
+  fbs = (await t.login('fbs')).accessToken;
+  platform = (await issueServiceCredential(t.runtime.db, 'WMS')).token;
+  // Room for every supply the tests book; the waitlist test narrows one day.
+  const days = Array.from({ length: 28 }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 2, 16 + i)).toISOString().slice(0, 10),
+    capacity: 1000,
+  }));
+  for (const warehouseCode of ['Bykovo', 'Sofino', 'Chekhov', 'Novokhokhlovskaya'])
+    await t.rpc('v1.platform.fulfilment-warehouses.capacity.set', { warehouseCode, days }, platform);
+  const of = async (p: number) =>
+    (
+      await t.sql<{ seller_sku: string }>(
+        `select seller_sku from products where partner_id = $1 and not archived order by id limit 5`,
+        [p],
+      )
+    ).map((r) => r.seller_sku);
+  skus = await of(10001);
+  skusB = await of(10004);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the supply file', () => {
+  it('a clean file becomes a draft at its warehouse with its slot booked', async () => {
+    const file = await checked(
+      await sheet([
+        [skus[0]!, 4, 'К1'],
+        [skus[1]!, 2, 'К1'],
+        [skus[0]!, 1, 'К2'],
+      ]),
+    );
+    expect(file.status).toBe('ok');
+    const r = await rpc('create', { warehouseCode: 'Bykovo', plannedDate: '2026-03-20', fileId: file.id });
+    expect(r.error).toBeUndefined();
+    expect(r.result).toMatchObject({
+      status: 'draft',
+      itemsQuantity: 7,
+      skuCount: 2,
+      fileName: 'supply.xlsx',
+    });
+    expect(r.result.boxes.map((b: { box: string; declared: number }) => [b.box, b.declared])).toEqual([
+      ['К1', 6],
+      ['К2', 1],
+    ]);
+    // One file, one supply.
+    const again = await rpc('create', {
+      warehouseCode: 'Bykovo',
+      plannedDate: '2026-03-20',
+      fileId: file.id,
+    });
+    expect(again.error?.data?.reason).toBe('fbo.fileUsed');
+    // A file uploaded for Bykovo does not go to Sofino.
+    const other = await checked(await sheet([[skus[0]!, 1, null]]));
+    const wrong = await rpc('create', {
+      warehouseCode: 'Sofino',
+      plannedDate: '2026-03-20',
+      fileId: other.id,
+    });
+    expect(wrong.error?.data?.errors?.[0]).toMatchObject({
+      field: 'warehouseCode',
+      message: 'Файл загружен для другого склада',
+    });
+  });
+
+  it('every error of spec 001 §8 comes back per row, and nothing is kept', async () => {
+    const file = await checked(
+      await sheet([
+        ['NO-SUCH-SKU', 1, null],
+        [null, 2, null],
+        [skus[0]!, null, null],
+        [skus[1]!, 'много', null],
+        [skus[2]!, 1, null],
+        [skus[2]!, 1, null],
+        [skus[3]!, 0, null],
+        [skus[4]!, 1.5, null],
+      ]),
+    );
+    expect(file).toMatchObject({ status: 'fail', result: 'error', errorCount: 7, hasFileResult: true });
+    expect(file.errorMessage).toBe('Строка 2, столбец «Артикул продавца»: Артикул продавца не существует');
+    expect(await errorsOf(file.id)).toEqual([
+      '2,Артикул продавца,Артикул продавца не существует',
+      '3,Артикул продавца,Значение не заполнено',
+      '4,Количество,Значение не заполнено',
+      '5,Количество,Значение должно быть числом',
+      '7,Артикул продавца,Артикул продавца не уникален',
+      '8,Количество,Значение должно быть не меньше 1',
+      '9,Количество,Допускаются только целые числа',
+    ]);
+    const r = await rpc('create', { warehouseCode: 'Bykovo', plannedDate: '2026-03-20', fileId: file.id });
+    expect(r.error?.data?.reason).toBe('fbo.fileNotChecked');
+    expect(await t.sql(`select 1 from fbo_checked_files where file_id = $1`, [file.id])).toHaveLength(0);
+  });
+
+  it('holds 10,000 items and refuses 10,001', async () => {
+    const ok = await checked(
+      await sheet([
+        [skus[0]!, 5000, null],
+        [skus[1]!, 5000, null],
+      ]),
+    );
+    expect(ok.status).toBe('ok');
+    const over = await checked(
+      await sheet([
+        [skus[0]!, 5000, null],
+        [skus[1]!, 5001, null],
+      ]),
+    );
+    expect(over.errorMessage).toBe(
+      'Строка 3, столбец «Количество»: В поставке не больше 10000 единиц товара',
+    );
+  });
+
+  it('holds 5,000 unique SKU and refuses 5,001', async () => {
+    // The partner gets 5,001 products to supply.
+    await t.sql(
+      `insert into products (partner_id, moda_sku, moda_parent_sku, seller_sku, seller_parent_sku, title, brand,
+         category, status, moderation_status, attributes, price)
+       select 10001, 'MD8' || lpad(g::text, 10, '0'), 'MDP8' || lpad(g::text, 10, '0'), 'BULK-' || g,
+              'BULK-P-' || g, 'Футболка ' || g, 'Северный ветер', 'clothes', 'online', 'approved', '{}'::jsonb, 1000
+         from generate_series(1, 5001) g`,
+    );
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => [`BULK-${i + 1}`, 1, null]);
+    const ok = await checked(await sheet(rows(5000)));
+    expect(ok).toMatchObject({ status: 'ok', rowsTotal: 5000 });
+    const over = await checked(await sheet(rows(5001)));
+    expect(over.errorMessage).toBe(
+      'Строка 5002, столбец «Артикул продавца»: В поставке не больше 5000 уникальных артикулов',
+    );
+    // The same limits on a draft made from chosen lines.
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ sellerSku: `BULK-${i + 1}`, quantity: 1 }));
+    const tooMany = await rpc('create-draft', { warehouseCode: 'Sofino', items: items(5001) });
+    expect(tooMany.error?.data?.errors?.[0]).toMatchObject({
+      field: 'items',
+      message: 'В поставке не больше 5000 уникальных артикулов',
+    });
+    const heavy = await rpc('create-draft', {
+      warehouseCode: 'Sofino',
+      items: [
+        { sellerSku: 'BULK-1', quantity: 5000 },
+        { sellerSku: 'BULK-2', quantity: 5001 },
+      ],
+    });
+    expect(heavy.error?.data?.errors?.[0]).toMatchObject({
+      message: 'В поставке не больше 10000 единиц товара',
+    });
+    expect(await t.sql(`select 1 from fbo_supplies where warehouse_code = 'Sofino'`)).toHaveLength(0);
+  }, 60_000);
+
+  it('refuses a file over 5 MB while it streams, and one that is not xlsx', async () => {
+    const big = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.data.errors[0]).toMatchObject({
+      field: 'file',
+      message: 'Файл слишком большой: максимальный размер — 5 МБ',
+    });
+    const text = await upload(Buffer.from('Артикул;Количество\n'));
+    expect(text.json().error.data.errors[0].field).toBe('file');
+  });
+});
+
+describe('slots', () => {
+  it('books at least 24 hours ahead and within 28 days', async () => {
+    // Slots begin at 09:00 Moscow: 16 March is 18 hours away, 17 March 42 hours.
+    const soon = await rpc('create-draft', {
+      warehouseCode: 'Chekhov',
+      plannedDate: '2026-03-16',
+      items: [{ sellerSku: skus[0], quantity: 1 }],
+    });
+    expect(soon.error?.data?.errors?.[0]).toMatchObject({
+      field: 'plannedDate',
+      message: 'Слот бронируют, переносят и отменяют не позднее чем за 24 часа до его начала',
+    });
+    clock = new Date('2026-03-15T06:00:00Z'); // exactly 24 hours before 16 March, 09:00
+    const edge = await rpc('create-draft', {
+      warehouseCode: 'Chekhov',
+      plannedDate: '2026-03-16',
+      items: [{ sellerSku: skus[0], quantity: 1 }],
+    });
+    expect(edge.error).toBeUndefined();
+    clock = NOW;
+    const far = await rpc('create-draft', {
+      warehouseCode: 'Chekhov',
+      plannedDate: '2026-04-13',
+      items: [{ sellerSku: skus[0], quantity: 1 }],
+    });
+    expect(far.error?.data?.errors?.[0]).toMatchObject({
+      field: 'plannedDate',
+      message: 'Склад публикует слоты на 28 дней вперёд: выберите день не позже 12.04.26',
+    });
+    const last = await rpc('create-draft', {
+      warehouseCode: 'Chekhov',
+      plannedDate: '2026-04-12',
+      items: [{ sellerSku: skus[0], quantity: 1 }],
+    });
+    expect(last.error).toBeUndefined();
+    // The booked slot cannot be moved or cancelled less than 24 hours before it.
+    const cancel = await rpc('cancel', { id: edge.result.id });
+    expect(cancel.error?.data?.reason).toBe('fbo.slotTooLate');
+  });
+
+  it('a full day takes no more; the waitlist books the slot the moment capacity frees', async () => {
+    const cap = await t.rpc(
+      'v1.platform.fulfilment-warehouses.capacity.set',
+      { warehouseCode: 'Novokhokhlovskaya', days: [{ date: '2026-03-25', capacity: 1 }] },
+      platform,
+    );
+    expect(cap.error).toBeUndefined();
+    const first = await draft({ warehouseCode: 'Novokhokhlovskaya', plannedDate: '2026-03-25' });
+    const full = await rpc('create-draft', {
+      warehouseCode: 'Novokhokhlovskaya',
+      plannedDate: '2026-03-25',
+      items: [{ sellerSku: skus[0], quantity: 1 }],
+    });
+    expect(full.error?.data?.reason).toBe('fbo.slotFull');
+    const slots = await rpc('slots', { warehouseCode: 'Novokhokhlovskaya' });
+    expect(slots.result.days.find((d: { date: string }) => d.date === '2026-03-25')).toMatchObject({
+      capacity: 1,
+      booked: 1,
+      bookable: false,
+    });
+    const second = await draft({ warehouseCode: 'Novokhokhlovskaya', plannedDate: '2026-03-26' });
+    const join = await rpc('waitlist.join', {
+      id: second.id,
+      warehouseCode: 'Novokhokhlovskaya',
+      plannedDate: '2026-03-25',
+    });
+    expect(join.result.waitlist).toEqual({ warehouseCode: 'Novokhokhlovskaya', date: '2026-03-25' });
+    const free = await rpc('waitlist.join', {
+      id: second.id,
+      warehouseCode: 'Novokhokhlovskaya',
+      plannedDate: '2026-03-27',
+    });
+    expect(free.error?.data?.reason).toBe('fbo.slotFree');
+    // The first is cancelled: its slot goes to the waiting one by itself.
+    expect((await rpc('cancel', { id: first.id })).result.status).toBe('rejected');
+    const card = await rpc('get', { id: second.id });
+    expect(card.result).toMatchObject({ plannedDate: '2026-03-25', waitlist: null });
+  });
+});
+
+describe('the state machine', () => {
+  const sellerActions: Partial<
+    Record<FboSupplyAction, (id: string) => Promise<{ error?: { data?: { reason?: string } } }>>
+  > = {
+    submit: (id) => rpc('submit', { id }),
+    revise: (id) => rpc('revise', { id }),
+    cancel: (id) => rpc('cancel', { id }),
+    requestCancel: (id) => rpc('cancel', { id }),
+    changeWarehouse: (id) =>
+      rpc('change-warehouse', { id, warehouseCode: 'Sofino', plannedDate: '2026-03-21' }),
+  };
+  const platformActions: Partial<
+    Record<FboSupplyAction, (id: string) => Promise<{ error?: { data?: { reason?: string } } }>>
+  > = {
+    validate: (id) => plat('validate', { id, ok: true }),
+    failValidation: (id) => plat('validate', { id, ok: false, reasons: ['Нет сертификата'] }),
+    accept: (id) =>
+      plat('report', {
+        id,
+        items: [
+          { sellerSku: skus[0], received: 5 },
+          { sellerSku: skus[1], received: 3 },
+        ],
+      }),
+  };
+  for (const a of [
+    'arrive',
+    'startUnloading',
+    'finishUnloading',
+    'startProcessing',
+    'confirmCancel',
+    'refuseCancel',
+    'confirmWarehouseChange',
+    'refuseWarehouseChange',
+  ] as const)
+    platformActions[a] = (id) => plat('move', { id, action: a });
+
+  for (const [action, t0] of Object.entries(FBO_SUPPLY_MACHINE.transitions)) {
+    const call = sellerActions[action as FboSupplyAction] ?? platformActions[action as FboSupplyAction]!;
+    it(`${action}: allowed from ${t0.from.join(', ')} to ${t0.to}, refused from every other state`, async () => {
+      for (const from of FBO_SUPPLY_MACHINE.states) {
+        const s = await draft();
+        await setStatus(s.id, from);
+        if (from === 'changeWarehouse')
+          await t.sql(
+            `update fbo_supplies set requested_warehouse = 'Sofino', requested_date = '2026-03-21' where id = $1`,
+            [s.id],
+          );
+        const r = await call(s.id);
+        const allowed = (t0.from as readonly string[]).includes(from);
+        // cancel and requestCancel share one seller call: from readyForShipment it asks, elsewhere it cancels.
+        const sibling = action === 'cancel' ? 'requestCancel' : action === 'requestCancel' ? 'cancel' : null;
+        const bySibling =
+          sibling !== null &&
+          (FBO_SUPPLY_MACHINE.transitions[sibling].from as readonly string[]).includes(from);
+        if (allowed) {
+          expect(r.error, `${action} from ${from}`).toBeUndefined();
+          expect(await statusOf(s.id)).toBe(t0.to);
+        } else if (!bySibling && !(action === 'changeWarehouse' && from === 'draft')) {
+          // (A draft moves to another warehouse at once, without a change of state: tested below.)
+          expect(r.error, `${action} from ${from}`).toBeDefined();
+          expect(await statusOf(s.id)).toBe(from);
+        }
+      }
+    }, 30_000);
+  }
+
+  it('a refused document check names its reasons', async () => {
+    const s = await draft();
+    await rpc('submit', { id: s.id });
+    const bare = await plat('validate', { id: s.id, ok: false });
+    expect(bare.error?.data?.errors?.[0]).toMatchObject({
+      field: 'reasons',
+      message: 'Укажите, почему документы не прошли проверку',
+    });
+    expect(await statusOf(s.id)).toBe('validation');
+    await plat('validate', { id: s.id, ok: false, reasons: ['Нет декларации соответствия'] });
+    const card = (await rpc('get', { id: s.id })).result;
+    expect(card).toMatchObject({
+      status: 'validationError',
+      validationErrors: ['Нет декларации соответствия'],
+    });
+    expect(card.actions).toEqual(['revise', 'cancel']);
+  });
+
+  it('the warehouse’s moves need the service credential, the seller’s a seller', async () => {
+    const s = await draft();
+    const asSeller = await t.rpc('v1.platform.fulfilment-shipments.validate', { id: s.id, ok: true }, seller);
+    expect(asSeller.error?.code).toBe(50403);
+    const asPlatform = await t.rpc(
+      'v1.fulfilment-shipments.submit',
+      { partnerId: 10001, id: s.id },
+      platform,
+    );
+    expect(asPlatform.error?.code).toBe(50403);
+    expect(await statusOf(s.id)).toBe('draft');
+  });
+
+  it('a draft without a slot is not sent; a draft moves to another warehouse at once', async () => {
+    const s = await rpc('create-draft', {
+      warehouseCode: 'Bykovo',
+      items: [{ sellerSku: skus[0], quantity: 1 }],
+    });
+    const r = await rpc('submit', { id: s.result.id });
+    expect(r.error?.data?.errors?.[0]).toMatchObject({
+      field: 'plannedDate',
+      message: 'Забронируйте слот приёмки на складе',
+    });
+    const moved = await rpc('change-warehouse', {
+      id: s.result.id,
+      warehouseCode: 'Chekhov',
+      plannedDate: '2026-03-22',
+    });
+    expect(moved.result).toMatchObject({
+      status: 'draft',
+      warehouseCode: 'Chekhov',
+      plannedDate: '2026-03-22',
+    });
+  });
+
+  it('a confirmed warehouse change moves the supply; the history tells every step', async () => {
+    const s = await draft();
+    await rpc('submit', { id: s.id });
+    await plat('validate', { id: s.id, ok: true });
+    await rpc('change-warehouse', { id: s.id, warehouseCode: 'Sofino', plannedDate: '2026-03-23' });
+    await plat('move', { id: s.id, action: 'confirmWarehouseChange' });
+    const card = (await rpc('get', { id: s.id })).result;
+    expect(card).toMatchObject({
+      status: 'readyForShipment',
+      warehouseCode: 'Sofino',
+      plannedDate: '2026-03-23',
+      requestedWarehouse: null,
+    });
+    expect(card.history.map((h: { to: string }) => h.to)).toEqual([
+      'draft',
+      'validation',
+      'readyForShipment',
+      'changeWarehouse',
+      'readyForShipment',
+    ]);
+    expect(card.actions).toEqual(['requestCancel', 'changeWarehouse']);
+  });
+});
+
+describe('the 2-hour document check', () => {
+  it('a supply left in validation goes to validationError by itself at 2 hours, with a reason', async () => {
+    const s = await draft();
+    await rpc('submit', { id: s.id });
+    clock = new Date(NOW.getTime() + 2 * 3_600_000 - 1);
+    expect((await rpc('get', { id: s.id })).result.status).toBe('validation');
+    clock = new Date(NOW.getTime() + 2 * 3_600_000);
+    const card = (await rpc('get', { id: s.id })).result;
+    clock = NOW;
+    expect(card.status).toBe('validationError');
+    expect(card.validationErrors).toEqual([
+      'Склад не проверил документы за 2 часа. Отправьте поставку на проверку ещё раз',
+    ]);
+    expect(card.history.at(-1)).toMatchObject({
+      from: 'validation',
+      to: 'validationError',
+      actor: 'Система',
+    });
+  });
+});
+
+describe('acceptance, disputes and stock', () => {
+  it('the report closes the supply with its totals, stock grows, a disputed box is corrected', async () => {
+    const file = await checked(
+      await sheet([
+        [skus[0]!, 6, 'A'],
+        [skus[1]!, 4, 'B'],
+      ]),
+      { warehouse: 'Sofino' },
+    );
+    const created = await rpc('create', {
+      warehouseCode: 'Sofino',
+      plannedDate: '2026-03-24',
+      fileId: file.id,
+    });
+    expect(created.error).toBeUndefined();
+    const s = created.result;
+    const stockAt = async () => {
+      const r = await t.rpc(
+        'v1.analytics.recommended-shipment.get',
+        { partnerId: 10001, search: skus[0], warehouseCode: ['Sofino'] },
+        seller,
+      );
+      return (
+        (r.result.items as { sellerSku: string; inTransit: number; onHand: number; reserved: number }[]).find(
+          (i) => i.sellerSku === skus[0],
+        ) ?? { inTransit: 0, onHand: 0, reserved: 0 }
+      );
+    };
+    const before = await stockAt();
+    await rpc('submit', { id: s.id });
+    await plat('validate', { id: s.id, ok: true });
+    // Ready for shipment: on its way to Sofino.
+    expect((await stockAt()).inTransit).toBe(before.inTransit + 6);
+    for (const action of ['arrive', 'startUnloading', 'finishUnloading', 'startProcessing'])
+      expect((await plat('move', { id: s.id, action })).error).toBeUndefined();
+    const bad = await plat('report', {
+      id: s.id,
+      items: [
+        { sellerSku: skus[0], box: 'A', received: 5 },
+        { sellerSku: skus[1], box: 'B', received: 4 },
+      ],
+    });
+    expect(bad.error?.data?.errors?.[0]?.message).toBe(
+      `Не сходится количество «${skus[0]}»: заявлено 6, а принято + брак + недостача − излишек = 5`,
+    );
+    const ok = await plat('report', {
+      id: s.id,
+      items: [
+        { sellerSku: skus[0], box: 'A', received: 3, missing: 2, damaged: 1 },
+        { sellerSku: skus[1], box: 'B', received: 5, surplus: 1 },
+      ],
+      unknownSurplus: 2,
+    });
+    expect(ok.result.status).toBe('closed');
+    const card = (await rpc('get', { id: s.id })).result;
+    expect(card.totals).toMatchObject({
+      goodsDeclared: 10,
+      goodsReceived: 8,
+      totalDefective: 1,
+      totalShortages: 2,
+      totalSurplus: 1,
+      unknownSurplus: 2,
+    });
+    const after = await stockAt();
+    expect(after.inTransit).toBe(before.inTransit);
+    expect(after.onHand + after.reserved).toBeGreaterThan(before.onHand + before.reserved);
+    const moves = await t.sql<{ q: number }>(
+      `select sum(quantity)::int as q from fbo_stock_moves where ref = $1`,
+      [s.id],
+    );
+    expect(moves[0]!.q).toBe(8);
+    // Box A is short of 2: disputed in one click, the warehouse finds 1.
+    expect((await rpc('dispute', { id: s.id, box: 'B' })).error?.data?.reason).toBe('fbo.disputeNotAllowed');
+    const disputed = await rpc('dispute', { id: s.id, box: 'A', comment: 'Короб был полным' });
+    expect(disputed.result.boxes[0].dispute).toMatchObject({ status: 'open' });
+    expect((await rpc('dispute', { id: s.id, box: 'A' })).error?.data?.reason).toBe('fbo.disputeExists');
+    const queue = await plat('list', { status: ['closed'] });
+    const open = queue.result.items.find((i: { id: string }) => i.id === s.id).openDisputes[0];
+    expect(
+      (
+        await t.rpc(
+          'v1.platform.fulfilment-shipments.resolve-dispute',
+          { disputeId: open.id, accepted: true, found: 3 },
+          platform,
+        )
+      ).error?.data?.errors?.[0]?.message,
+    ).toBe('Найдено больше, чем недостача в коробе: 2');
+    const resolved = await t.rpc(
+      'v1.platform.fulfilment-shipments.resolve-dispute',
+      { disputeId: open.id, accepted: true, found: 1, answer: 'Нашли при пересчёте' },
+      platform,
+    );
+    expect(resolved.error).toBeUndefined();
+    const fixed = (await rpc('get', { id: s.id })).result;
+    expect(fixed.totals).toMatchObject({ goodsReceived: 9, totalShortages: 1 });
+    expect(fixed.boxes[0].dispute).toMatchObject({ status: 'accepted', answer: 'Нашли при пересчёте' });
+    // The acceptance report and the labels download.
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/fulfilment-shipments/${s.id}/acceptance-report?partnerId=10001`,
+      headers: { authorization: `Bearer ${seller}` },
+    });
+    expect(report.statusCode).toBe(200);
+    const labels = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/fulfilment-shipments/${s.id}/labels?partnerId=10001&kind=box`,
+      headers: { authorization: `Bearer ${seller}` },
+    });
+    expect(labels.statusCode).toBe(200);
+    expect(labels.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('tenancy and gating', () => {
+  it('another partner’s supply answers as a missing one, and stays unchanged', async () => {
+    // 10004 has not signed its terms: its supply is made by support acting for it.
+    const support = (await t.login('support')).accessToken;
+    const r = await t.rpc(
+      'v1.fulfilment-shipments.create-draft',
+      {
+        partnerId: 10004,
+        warehouseCode: 'Bykovo',
+        plannedDate: '2026-03-20',
+        items: [{ sellerSku: skusB[0], quantity: 2 }],
+      },
+      support,
+    );
+    expect(r.error).toBeUndefined();
+    const id = r.result.id as string;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [method, extra] of [
+      ['get', {}],
+      ['items', {}],
+      ['submit', {}],
+      ['revise', {}],
+      ['cancel', {}],
+      ['book-slot', { plannedDate: '2026-03-21' }],
+      ['change-warehouse', { warehouseCode: 'Sofino', plannedDate: '2026-03-21' }],
+      ['set-items', { items: [{ sellerSku: skus[0], quantity: 1 }] }],
+      ['waitlist.join', { warehouseCode: 'Sofino', plannedDate: '2026-03-21' }],
+      ['waitlist.leave', {}],
+      ['dispute', { box: 'A' }],
+    ] as const) {
+      const theirs = await rpc(method, { id, ...extra });
+      const none = await rpc(method, { id: missing, ...extra });
+      expect(theirs.error, method).toEqual(none.error);
+      expect(theirs.error?.code, method).toBe(50404);
+      const asB = await t.rpc(
+        `v1.fulfilment-shipments.${method}`,
+        { partnerId: 10004, id, ...extra },
+        seller,
+      );
+      // Acting for a partner the seller is not linked to: answered as a partner that does not exist.
+      expect(asB.error?.code, method).toBe(50404);
+    }
+    for (const url of [
+      `/rest/api/v1/fulfilment-shipments/${id}/labels?partnerId=10001&count=1`,
+      `/rest/api/v1/fulfilment-shipments/${id}/acceptance-report?partnerId=10001`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${seller}` } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const list = await rpc('list', { search: 'FBO-10004' });
+    expect(list.result.total).toBe(0);
+    const b = (await t.rpc('v1.fulfilment-shipments.get', { partnerId: 10004, id }, multi)).result;
+    expect(b).toMatchObject({
+      status: 'draft',
+      warehouseCode: 'Bykovo',
+      plannedDate: '2026-03-20',
+      itemsQuantity: 2,
+    });
+    // Another partner's checked file is not used either.
+    const theirFile = await checked(await sheet([[skusB[0]!, 1, null]]), {
+      token: support,
+      partnerId: 10004,
+    });
+    const use = await rpc('create', {
+      warehouseCode: 'Bykovo',
+      plannedDate: '2026-03-20',
+      fileId: theirFile.id,
+    });
+    expect(use.error?.data?.reason).toBe('fbo.fileNotChecked');
+  });
+
+  it('only consignment partners have supplies and stock', async () => {
+    for (const method of ['v1.fulfilment-shipments.list', 'v1.analytics.recommended-shipment.get']) {
+      const r = await t.rpc(method, { partnerId: 10002 }, fbs);
+      expect(r.error?.data?.reason, method).toBe('fbo.notConsignment');
+    }
+  });
+});
