@@ -1,8 +1,9 @@
-// Customer questions and reviews (spec 000 §2): the /questions/templates screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { questionsText } from '../locale';
+// Reply templates (spec 000 §2): the /questions/templates route, for the current partner.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { TemplatesScreen } from './templates-screen';
 
 export function QuestionTemplatesPage() {
-  return <WorkInProgress title={questionsText.templates.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <TemplatesScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
