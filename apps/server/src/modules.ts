@@ -16,6 +16,7 @@ import { feedbackModule } from './modules/feedback';
 import { exportsModule } from './modules/exports';
 import { importsModule } from './modules/imports';
 import { fboModule } from './modules/fbo';
+import { analyticsModule } from './modules/analytics';
 import type { ServicesOf } from './core/module';
 
 export const MODULES = [
@@ -35,6 +36,7 @@ export const MODULES = [
   feedbackModule,
   importsModule,
   fboModule,
+  analyticsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES>;

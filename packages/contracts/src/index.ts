@@ -13,6 +13,7 @@ import * as pr from './prices';
 import * as ord from './orders';
 import * as exp from './exports';
 import * as fbo from './fbo';
+import * as an from './analytics';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -40,6 +41,7 @@ export * from './orders';
 export * from './exports';
 export * from './fbo';
 export * from './time';
+export * from './analytics';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -174,6 +176,17 @@ const methods = {
   [fbo.platformFboReport.name]: fbo.platformFboReport,
   [fbo.platformFboResolveDispute.name]: fbo.platformFboResolveDispute,
   [fbo.platformFboCapacity.name]: fbo.platformFboCapacity,
+  [an.analyticsRevenueSummary.name]: an.analyticsRevenueSummary,
+  [an.analyticsMainChart.name]: an.analyticsMainChart,
+  [an.analyticsIncomeAndExpenses.name]: an.analyticsIncomeAndExpenses,
+  [an.analyticsDataUpdatedOn.name]: an.analyticsDataUpdatedOn,
+  [an.analyticsSalesDynamics.name]: an.analyticsSalesDynamics,
+  [an.analyticsSalesDynamicsBrands.name]: an.analyticsSalesDynamicsBrands,
+  [an.analyticsSalesDynamicsCategories.name]: an.analyticsSalesDynamicsCategories,
+  [an.analyticsFunnel.name]: an.analyticsFunnel,
+  [an.analyticsAbc.name]: an.analyticsAbc,
+  [an.platformAnalyticsEvents.name]: an.platformAnalyticsEvents,
+  [an.platformAnalyticsRebuild.name]: an.platformAnalyticsRebuild,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

@@ -5,7 +5,8 @@ import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from
 import { partners } from '../../db/core.schema';
 import { ts } from '../../db/columns';
 
-const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' }).notNull().default(0);
+const money = (name: string) =>
+  numeric(name, { precision: 16, scale: 2, mode: 'number' }).notNull().default(0);
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
