@@ -179,8 +179,8 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
     (m) => m.ProfileOffersPage,
   ),
   profileSettings: page(
-    () => import('../../features/profile/settings/settings-page'),
-    (m) => m.ProfileSettingsPage,
+    () => import('../pages/profile-settings-route'),
+    (m) => m.ProfileSettingsRoute,
   ),
 
   promotions: page(
