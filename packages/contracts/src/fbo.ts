@@ -602,6 +602,8 @@ export const platformFboList = defineMethod({
   params: z.strictObject({
     status: z.array(AnyFboSupplyStatus).min(1).max(30),
     warehouseCode: FboWarehouseCode.optional(),
+    /** Only supplies with a box dispute waiting for the warehouse's answer. */
+    openDisputes: z.boolean().optional(),
     limit: z.number().int().min(1).max(500).default(100),
   }),
   result: z.strictObject({

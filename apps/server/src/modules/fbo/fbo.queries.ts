@@ -432,10 +432,12 @@ export async function platformQueue(
   statuses: string[],
   warehouse: string | undefined,
   limit: number,
+  openDisputes = false,
 ) {
   const res = await db.execute<SupplyRow>(
-    sql`select ${SUPPLY_COLUMNS} from fbo_supplies
+    sql`select ${SUPPLY_COLUMNS} from fbo_supplies s
          where status = any(${sql.param(statuses)}::text[]) ${warehouse ? sql`and warehouse_code = ${warehouse}` : sql``}
+         ${openDisputes ? sql`and exists (select 1 from fbo_disputes d where d.partner_id = s.partner_id and d.supply_id = s.id and d.status = 'open')` : sql``}
          order by updated_at, id limit ${limit}`,
   );
   return res.rows;

@@ -27,10 +27,7 @@ const FORECAST = METHODS['v1.analytics.recommended-shipment.get'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',') : v),
-    z.array(item).max(50).optional(),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(item).max(50).optional());
 
 const PartnerQuery = z.object({ partnerId: z.coerce.number().int().positive() });
 const LabelsQuery = PartnerQuery.extend({

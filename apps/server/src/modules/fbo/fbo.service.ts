@@ -691,10 +691,15 @@ export class FboService {
 
   async platformList(
     ctx: CallContext,
-    p: { status: SupplyStatus[]; warehouseCode?: string | undefined; limit: number },
+    p: {
+      status: SupplyStatus[];
+      warehouseCode?: string | undefined;
+      openDisputes?: boolean | undefined;
+      limit: number;
+    },
   ) {
     await this.expireValidation();
-    const rows = await q.platformQueue(ctx.db, p.status, p.warehouseCode, p.limit);
+    const rows = await q.platformQueue(ctx.db, p.status, p.warehouseCode, p.limit, p.openDisputes);
     const disputes = await q.openDisputesOf(
       ctx.db,
       rows.map((r) => r.id),

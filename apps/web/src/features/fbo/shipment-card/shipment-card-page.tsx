@@ -1,11 +1,13 @@
-// FBO supplies, returns and stock (spec 000 §2): the /fbo/shipments/{id} screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
+// FBO supplies (spec 000 §2): the /fbo/shipments/{id} route. It hands the current partner and the supply's
+// id to the card; another partner or supply starts the card afresh.
 import { useParams } from 'react-router';
-import { fill } from '@moda/contracts';
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fboText } from '../locale';
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ShipmentCardScreen } from './shipment-card-screen';
+import '../fbo.css';
 
 export function FboShipmentPage() {
-  const { id } = useParams();
-  return <WorkInProgress title={fill(fboText.shipmentCard.title, { id: id ?? '' })} />;
+  const { id = '' } = useParams();
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ShipmentCardScreen key={`${partner.partnerId}:${id}`} partnerId={partner.partnerId} id={id} />;
 }

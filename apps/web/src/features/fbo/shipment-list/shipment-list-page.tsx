@@ -1,8 +1,11 @@
-// FBO supplies, returns and stock (spec 000 §2): the /fbo/shipments screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fboText } from '../locale';
+// FBO supplies (spec 000 §2): the /fbo/shipments route. It hands the current partner to the screen;
+// switching partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ShipmentListScreen } from './shipment-list-screen';
+import '../fbo.css';
 
 export function FboShipmentListPage() {
-  return <WorkInProgress title={fboText.shipments.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ShipmentListScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }

@@ -1,8 +1,10 @@
-// FBO supplies, returns and stock (spec 000 §2): the /fbo/stocks screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fboText } from '../locale';
+// FBO (spec 000 §2): the /fbo/stocks route — stock at the marketplace's warehouses and what to ship next.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { StocksScreen } from './stocks-screen';
+import '../fbo.css';
 
 export function FboStocksPage() {
-  return <WorkInProgress title={fboText.stocks.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <StocksScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
