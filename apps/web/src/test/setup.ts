@@ -4,8 +4,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Lazily loaded routes compile on first use under vitest: give screens time to appear.
-configure({ asyncUtilTimeout: 5000 });
+// Lazily loaded routes compile on first use under vitest: give screens time to appear. On a loaded 2-core
+// machine running two test workers, the first compile of the shell's routes took over 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
