@@ -6,6 +6,7 @@ import { ModerationService } from './moderation.service';
 import { TemplatesService } from './templates.service';
 import { feedbackRpc } from './feedback.rpc';
 import { seedFeedback } from './feedback.demo';
+import { feedbackSimulation } from './feedback.simulate';
 
 export const feedbackModule = defineModule({
   name: 'feedback',
@@ -19,4 +20,5 @@ export const feedbackModule = defineModule({
   },
   rpc: (s) => feedbackRpc(s.feedback, s.feedbackTemplates, s.feedbackModeration),
   demo: { whenEmpty: 'questions', load: seedFeedback },
+  simulation: feedbackSimulation,
 });
