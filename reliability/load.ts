@@ -250,7 +250,8 @@ export async function runLoad(opts: {
       url: opts.base,
       connections: opts.connections,
       duration: opts.seconds,
-      timeout: 10,
+      // A request unanswered for 30 s is an error (a timeout); slower answers count in the latency.
+      timeout: 30,
       requests: [
         {
           method: 'POST',
