@@ -133,8 +133,8 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
     (m) => m.ProductAddManuallyPage,
   ),
   nomenclaturesEditManually: page(
-    () => import('../../features/nomenclatures/product-edit-manually/product-edit-manually-page'),
-    (m) => m.ProductEditManuallyPage,
+    () => import('../pages/product-edit-route'),
+    (m) => m.ProductEditRoute,
   ),
   nomenclaturesImages: page(
     () => import('../../features/nomenclatures/product-images/product-images-page'),

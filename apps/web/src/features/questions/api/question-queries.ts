@@ -60,6 +60,7 @@ export function useSizeFit(partnerId: number, sellerParentSku: string) {
   return useQuery({
     queryKey: questionKeys.sizeFit(partnerId, sellerParentSku),
     queryFn: () => api.call('v1.feedback.size-fit.get', { partnerId, sellerParentSku }),
+    enabled: sellerParentSku !== '',
   });
 }
 
@@ -133,4 +134,14 @@ export function useProductPhoto(url: string | null): string | undefined {
     return () => URL.revokeObjectURL(next);
   }, [blob.data]);
   return objectUrl;
+}
+
+/** The seller parent SKU of a product by its id (the product card's address names a size's id). */
+export function useParentSku(partnerId: number, productId: string) {
+  return useQuery({
+    queryKey: [...questionKeys.partner(partnerId), 'parent-of', productId],
+    queryFn: async () =>
+      (await api.call('v1.nomenclatures.card.get', { partnerId, id: productId })).card.sellerParentSku,
+    staleTime: Infinity,
+  });
 }
