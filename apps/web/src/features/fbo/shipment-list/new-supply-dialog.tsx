@@ -46,16 +46,18 @@ export function NewSupplyDialog({
     }
   }, [open]);
 
-  const fileId = upload?.record?.id;
+  const uploaded = upload?.record;
+  const open_ = (r: FileRecord | undefined) =>
+    Boolean(r) && (r!.status === 'new' || r!.status === 'executing');
+  // An upload already checked needs no polling; an open one is read until it is done.
   const file = useQuery({
-    queryKey: ['fbo', partnerId, 'upload', fileId],
-    queryFn: () => api.call('v1.files.get', { partnerId, fileImportId: fileId! }),
-    enabled: Boolean(fileId),
-    refetchInterval: (q) =>
-      q.state.data && (q.state.data.status === 'ok' || q.state.data.status === 'fail') ? false : POLL_MS,
+    queryKey: ['fbo', partnerId, 'upload', uploaded?.id],
+    queryFn: () => api.call('v1.files.get', { partnerId, fileImportId: uploaded!.id }),
+    enabled: open_(uploaded),
+    refetchInterval: (q) => (q.state.data && !open_(q.state.data) ? false : POLL_MS),
   });
-  const record = file.data ?? upload?.record;
-  const checking = Boolean(record) && (record!.status === 'new' || record!.status === 'executing');
+  const record = (open_(uploaded) ? file.data : undefined) ?? uploaded;
+  const checking = open_(record);
 
   const send = async (f: File) => {
     if (!warehouse) {

@@ -47,7 +47,11 @@ export function DraftDialog({
   const errors = schemaErrors(FboDraftItems, items);
   const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({});
   const total = items.reduce((n, i) => n + i.quantity, 0);
-  const listError = errors['-'] ?? errors[''];
+  const listMessage = errors['-'] ?? errors[''];
+  // A line already saying it (one line over 10,000) needs no second notice under the table.
+  const listError = Object.entries(errors).some(([k, v]) => k !== '-' && k !== '' && v === listMessage)
+    ? undefined
+    : listMessage;
 
   const submit = async () => {
     setServerErrors({});
