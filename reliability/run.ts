@@ -49,7 +49,7 @@ const TARGET = {
   importSec: 60,
   sigtermSec: 10,
   flatMb: 25,
-  notifyMs: 100,
+  notifyMs: 1000,
 };
 
 const figures: Figure[] = [];
