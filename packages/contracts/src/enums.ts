@@ -249,6 +249,8 @@ export const EXPORT_FORMATS = {
   fulfilment_shipment: 'xlsx',
   supplier_return: 'xlsx',
   product_gtin_create: 'xlsx',
+  /** Not in spec 000 §3's list: the questions screen's export (issue «Questions and reviews»). */
+  questions_and_reviews: 'xlsx',
 } as const;
 export type ExportType = keyof typeof EXPORT_FORMATS;
 export const ExportType = z.enum(Object.keys(EXPORT_FORMATS) as [ExportType, ...ExportType[]]);

@@ -7,6 +7,7 @@ import { TemplatesService } from './templates.service';
 import { feedbackRpc } from './feedback.rpc';
 import { seedFeedback } from './feedback.demo';
 import { feedbackSimulation } from './feedback.simulate';
+import { registerFeedbackExports } from './feedback.exports';
 
 export const feedbackModule = defineModule({
   name: 'feedback',
@@ -19,6 +20,7 @@ export const feedbackModule = defineModule({
     };
   },
   rpc: (s) => feedbackRpc(s.feedback, s.feedbackTemplates, s.feedbackModeration),
+  start: async (s) => registerFeedbackExports(s.feedback),
   demo: { whenEmpty: 'questions', load: seedFeedback },
   simulation: feedbackSimulation,
 });

@@ -536,6 +536,23 @@ describe('the list', () => {
   });
 });
 
+describe('the export', () => {
+  it('starts an xlsx of the list’s filters, and refuses a filter the list would refuse', async () => {
+    const ok1 = await t.rpc(
+      'v1.exports.create',
+      { partnerId: 10002, type: 'questions_and_reviews', filter: { type: 'review', rating: [1, 2] } },
+      tok.fbs,
+    );
+    expect(ok1.result).toMatchObject({ type: 'questions_and_reviews', format: 'xlsx', status: 'PROCESSING' });
+    const bad = await t.rpc(
+      'v1.exports.create',
+      { partnerId: 10002, type: 'questions_and_reviews', filter: { rating: [9] } },
+      tok.fbs,
+    );
+    expect(bad.error?.data?.errors?.[0]?.field).toBe('filter.rating.0');
+  });
+});
+
 describe('gating, roles and tenancy', () => {
   it('needs the partner’s feedback section: off, every seller method is refused', async () => {
     const off = await t.rpc('v1.questions.list', { partnerId: 10003 }, tok.dropship);

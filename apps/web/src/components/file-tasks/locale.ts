@@ -13,6 +13,7 @@ export const fileTasksText = {
     fulfilment_shipment: 'Поставка на склад маркетплейса',
     supplier_return: 'Возврат поставщику',
     product_gtin_create: 'Коды маркировки (GTIN)',
+    questions_and_reviews: 'Вопросы и отзывы',
   } satisfies Record<ExportType, string>,
   uploadTypes: {
     nomenclature_import: 'Загрузка товаров из Excel',

@@ -14,6 +14,7 @@ import {
 } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
+import { ExportButton } from '../../../components/file-tasks/export-button';
 import { ListSearch } from '../../../components/list-search/list-search';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { PAGE_SIZES } from '../../../lib/list-url';
@@ -87,9 +88,12 @@ export function QuestionsScreen({ partnerId, now: fixedNow }: QuestionsScreenPro
       <PageHeader
         title={isReview ? text.reviewsTitle : text.title}
         actions={
-          <Link to="/questions/templates">
-            <Button>{text.templates}</Button>
-          </Link>
+          <>
+            <ExportButton partnerId={partnerId} types={['questions_and_reviews']} filter={filters} />
+            <Link to="/questions/templates">
+              <Button>{text.templates}</Button>
+            </Link>
+          </>
         }
       />
       <TimelyShare stats={stats.data} />
