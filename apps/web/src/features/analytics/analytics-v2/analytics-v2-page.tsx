@@ -1,8 +1,10 @@
-// Analytics (spec 000 §2): the /analyticsv2 screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { analyticsText } from '../locale';
+// Analytics (spec 000 §2): the /analyticsv2 route, the sales funnel. It hands the current partner to the
+// screen; switching partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { AnalyticsV2Screen } from './analytics-v2-screen';
 
 export function AnalyticsV2Page() {
-  return <WorkInProgress title={analyticsText.analyticsV2.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <AnalyticsV2Screen key={partner.partnerId} partnerId={partner.partnerId} />;
 }

@@ -1,8 +1,10 @@
-// Analytics (spec 000 §2): the /analytics/sales-dynamics screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { analyticsText } from '../locale';
+// Analytics (spec 000 §2): the /analytics/sales-dynamics route («Статистика продаж»). It hands the current
+// partner to the screen; switching partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { SalesDynamicsScreen } from './sales-dynamics-screen';
 
 export function SalesDynamicsPage() {
-  return <WorkInProgress title={analyticsText.salesDynamics.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <SalesDynamicsScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
