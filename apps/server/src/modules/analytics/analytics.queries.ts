@@ -181,7 +181,7 @@ export type ProductInfo = {
 };
 
 const PRODUCT_COLS = sql`id::text as id, seller_sku, seller_parent_sku, title, brand, category,
-  attributes->>'size_value' as size, quantity`;
+  attributes->>'size' as size, quantity`;
 
 export async function productsByIds(db: DbOrTx, partnerId: number, ids: string[]): Promise<ProductInfo[]> {
   const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
