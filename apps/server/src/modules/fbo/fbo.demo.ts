@@ -138,7 +138,8 @@ async function seedPartner(db: DbOrTx, partnerId: number, now: number): Promise<
       plannedDate: slotDay,
       status: 'draft',
       fileId: null,
-      fileName: plan.boxes || r() < 0.6 ? `Поставка_${String(n).padStart(2, '0')}.xlsx` : null,
+      // Demo supplies have no uploaded file behind them: they read as made from the forecast.
+      fileName: null,
       uploaderName: 'seller@moda.test',
       createdAt,
       items,

@@ -40,3 +40,9 @@ export const COLUMN_SORT: Record<string, string> = {
   status: 'status',
   createdAt: 'created_at',
 };
+
+/** A count with no-break spaces between thousands, as sums are written: 5447 → «5 447»; none → «—». */
+export function formatCount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}

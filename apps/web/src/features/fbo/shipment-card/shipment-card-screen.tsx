@@ -56,7 +56,7 @@ import {
   useSupplyItems,
 } from '../api/fbo-queries';
 import { downloadAcceptanceReport, downloadUploadedFile, printSupplyLabels } from '../api/fbo-rest';
-import { formatDay, STATUS_COLOR, statusName, warehouseName } from '../model/supply-look';
+import { formatCount, formatDay, STATUS_COLOR, statusName, warehouseName } from '../model/supply-look';
 import { fboText } from '../locale';
 import { SlotDialog, type SlotDialogKind } from './slot-dialog';
 
@@ -281,7 +281,7 @@ export function ShipmentCardScreen({ partnerId, id }: { partnerId: number; id: s
             <Statistic
               key={k}
               title={t.totals[k]}
-              value={k === 'totalCost' ? formatRub(s.totals[k]) : (s.totals[k] ?? '—')}
+              value={k === 'totalCost' ? formatRub(s.totals[k]) : formatCount(s.totals[k])}
             />
           ))}
         </Flex>

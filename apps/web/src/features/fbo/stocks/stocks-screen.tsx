@@ -32,7 +32,7 @@ import { useReadOnly } from '../../../lib/session/use-read-only';
 import { useSearchInput } from '../../../lib/use-debounced-value';
 import { useStock, useStockGroups } from '../api/fbo-queries';
 import { downloadForecast } from '../api/fbo-rest';
-import { warehouseName } from '../model/supply-look';
+import { formatCount, warehouseName } from '../model/supply-look';
 import { fboText } from '../locale';
 import { DraftDialog } from './draft-dialog';
 import { stockFilter, useStocksUrl, VIEWS, type View } from './use-stocks-url';
@@ -220,12 +220,12 @@ export function StocksScreen({ partnerId }: { partnerId: number }) {
       />
       <Card className="fbo__section fbo__totals">
         <Flex gap={32} wrap>
-          <Statistic title={t.summary.onHand} value={totals?.onHand ?? '—'} />
-          <Statistic title={t.summary.inTransit} value={totals?.inTransit ?? '—'} />
-          <Statistic title={t.summary.recommended} value={totals?.recommended ?? '—'} />
+          <Statistic title={t.summary.onHand} value={formatCount(totals?.onHand)} />
+          <Statistic title={t.summary.inTransit} value={formatCount(totals?.inTransit)} />
+          <Statistic title={t.summary.recommended} value={formatCount(totals?.recommended)} />
           <Statistic
             title={t.summary.lacksMarking}
-            value={totals?.lacksMarking ?? '—'}
+            value={formatCount(totals?.lacksMarking)}
             valueStyle={totals?.lacksMarking ? { color: '#cf1322' } : undefined}
           />
         </Flex>
