@@ -2,7 +2,7 @@
 // `npm start` and `npm run worker`, production settings), Debian's PostgreSQL for the scale-out, HTTP calls,
 // resident memory, and the figures table.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -204,6 +204,35 @@ export function rssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds (user + system) used so far by a process and every live process under it (the server and its
+ * embedded PostgreSQL's backends): what the server costs, whatever else the machine is doing.
+ */
+export function treeCpuSeconds(rootPid: number): number {
+  const parent = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command (which may hold spaces): state ppid … utime(14) stime(15).
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parent.set(Number(name), Number(f[1]));
+      cpu.set(Number(name), (Number(f[11]) + Number(f[12])) / 100);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p = pid, hops = 0; p > 1 && hops < 20; p = parent.get(p) ?? 0, hops++)
+      if (p === rootPid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, c] of cpu) if (inTree(pid)) total += c;
+  return total;
 }
 
 /** The embedded PostgreSQL of a data folder: its postmaster's pid and a connection URL. */

@@ -43,7 +43,7 @@ export interface AckedWrite {
   price: number;
 }
 
-interface Action {
+export interface Action {
   kind: Kind;
   method: string;
   params: Record<string, unknown>;
