@@ -6,12 +6,13 @@ import { configure, screen, within } from '@testing-library/react';
 import { api } from '../../../lib/api/client';
 import { callsOf, choose, FakeChart, PARTNER_ID, point, renderRoutes, serve } from '../analytics-test-utils';
 import { downloadCsv } from '../model/csv';
+import type * as CsvModule from '../model/csv';
 import { SalesDynamicsScreen } from './sales-dynamics-screen';
 
 vi.mock('../../../lib/api/client', () => ({ api: { call: vi.fn(), rest: vi.fn() } }));
 vi.mock('../components/chart', () => ({ Chart: FakeChart }));
 vi.mock('../model/csv', async (original) => ({
-  ...(await original<typeof import('../model/csv')>()),
+  ...(await original<typeof CsvModule>()),
   downloadCsv: vi.fn(),
 }));
 const call = vi.mocked(api.call) as unknown as Mock;
