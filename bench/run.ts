@@ -6,6 +6,7 @@ import { runWebBench } from './web';
 import { runExportBench } from './export';
 import { runOrdersBench } from './orders';
 import { runImportBench } from './import';
+import { runFboBench } from './fbo';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   export: runExportBench,
   orders: runOrdersBench,
   import: runImportBench,
+  fbo: runFboBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -131,6 +131,26 @@ const SORT: Record<string, string> = {
   in_transit: 'in_transit',
 };
 
+/** The statement of one page of the stock screen (the benchmark runs it directly too). */
+export function stockPageSql(
+  partnerId: number,
+  now: Date,
+  markingDay: boolean,
+  f: StockFilter,
+  sort: string,
+  limit: number,
+  offset: number,
+): SQL {
+  const desc = sort.startsWith('-');
+  const col = SORT[sort.replace(/^-/, '')] ?? 'recommended';
+  const order = sql.raw(`${col} ${desc ? 'desc' : 'asc'} nulls last, seller_sku, warehouse_code`);
+  return sql`with q as (${stockQuery(partnerId, now, markingDay, f)})
+        select q.*, count(*) over ()::int as total, sum(on_hand) over ()::int as sum_on_hand,
+               sum(in_transit) over ()::int as sum_in_transit, sum(recommended) over ()::int as sum_recommended,
+               (count(*) filter (where lacks_marking) over ())::int as sum_marking
+          from q order by ${order} limit ${limit} offset ${offset}`;
+}
+
 export async function stockPage(
   db: DbOrTx,
   partnerId: number,
@@ -141,9 +161,6 @@ export async function stockPage(
   limit: number,
   offset: number,
 ) {
-  const desc = sort.startsWith('-');
-  const col = SORT[sort.replace(/^-/, '')] ?? 'recommended';
-  const order = sql.raw(`${col} ${desc ? 'desc' : 'asc'} nulls last, seller_sku, warehouse_code`);
   const res = await db.execute<
     StockRowDb & {
       total: number;
@@ -152,13 +169,7 @@ export async function stockPage(
       sum_recommended: number;
       sum_marking: number;
     }
-  >(
-    sql`with q as (${stockQuery(partnerId, now, markingDay, f)})
-        select q.*, count(*) over ()::int as total, sum(on_hand) over ()::int as sum_on_hand,
-               sum(in_transit) over ()::int as sum_in_transit, sum(recommended) over ()::int as sum_recommended,
-               (count(*) filter (where lacks_marking) over ())::int as sum_marking
-          from q order by ${order} limit ${limit} offset ${offset}`,
-  );
+  >(stockPageSql(partnerId, now, markingDay, f, sort, limit, offset));
   return res.rows;
 }
 
