@@ -7,7 +7,8 @@ import type { CallContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { FeedbackService } from './feedback.service';
 import { iso } from './feedback.model';
-import * as q from './feedback.queries';
+import { lockPartnerFeedback } from './feedback.queries';
+import * as q from './templates.queries';
 
 type Kind = z.infer<typeof FeedbackType>;
 
@@ -40,7 +41,7 @@ export class TemplatesService {
   ): Promise<{ template: ReplyTemplate; outcome: 'added' | 'edited' }> {
     const { partnerId } = await this.deps.feedback.answering(ctx);
     // Two saves of one partner run one after another, so a name is never taken twice.
-    await q.lockPartnerFeedback(ctx.db, partnerId);
+    await lockPartnerFeedback(ctx.db, partnerId);
     if (p.id && !(await q.templateById(ctx.db, partnerId, p.id)))
       throw new AppError('feedback.templateNotFound', { field: 'id' });
     if (await q.templateNameTaken(ctx.db, partnerId, p.kind, p.name, p.id ?? null))
