@@ -2,6 +2,7 @@
 // process by default or in dedicated `npm run worker` processes, each job exactly once, with retries.
 // Each area declares its jobs with defineJob() beside the code that sends them, and lists their workers in
 // its module descriptor; the queue knows no area.
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -31,6 +32,34 @@ export interface Heartbeat {
  * beat): 50 s, and its job is retried at once, so a killed import is running again within a minute.
  */
 export const HEARTBEAT: Heartbeat = { everyMs: 10_000, staleAfterMs: 40_000 };
+
+/**
+ * pg-boss 10's worker ends each job with `complete` or `fail` without awaiting them: with the database down at
+ * that moment (a job failing because of the outage, or one finishing as it starts) the promise rejects with no
+ * one listening, and Node ends the process — the server died under the reliability suite's kill -9 of
+ * PostgreSQL. The rejection is marked handled here; a caller that awaits still gets it. The job stays active
+ * and the heartbeat reaper gives it up (retried, or failed on its last try).
+ */
+function guardUnawaitedSettles(): void {
+  type Settle = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+  const manager = (
+    createRequire(import.meta.url)('pg-boss/src/manager') as { prototype: Record<string, Settle> }
+  ).prototype;
+  for (const name of ['complete', 'fail'] as const) {
+    const original = manager[name]!;
+    if ((original as { guarded?: boolean }).guarded) continue;
+    const guarded: Settle = function (this: unknown, ...args) {
+      const settled = original.apply(this, args);
+      settled.catch(() => undefined);
+      return settled;
+    };
+    // PgBoss publishes the manager's methods under their function names.
+    Object.defineProperty(guarded, 'name', { value: name });
+    (guarded as { guarded?: boolean }).guarded = true;
+    manager[name] = guarded;
+  }
+}
+guardUnawaitedSettles();
 
 const defined = new Map<string, JobDef<object>>();
 
