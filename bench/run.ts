@@ -6,6 +6,7 @@ import { runWebBench } from './web';
 import { runExportBench } from './export';
 import { runOrdersBench } from './orders';
 import { runImportBench } from './import';
+import { runQuestionsBench } from './questions';
 import { runFboBench } from './fbo';
 
 const benches: Record<string, () => Promise<unknown>> = {
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   export: runExportBench,
   orders: runOrdersBench,
   import: runImportBench,
+  questions: runQuestionsBench,
   fbo: runFboBench,
 };
 

@@ -21,6 +21,7 @@ export const feedbackModule = defineModule({
   },
   rpc: (s) => feedbackRpc(s.feedback, s.feedbackTemplates, s.feedbackModeration),
   start: async (s) => registerFeedbackExports(s.feedback),
+  committed: (s, partnerId) => s.feedback.forget(partnerId),
   demo: { whenEmpty: 'questions', load: seedFeedback },
   simulation: feedbackSimulation,
 });

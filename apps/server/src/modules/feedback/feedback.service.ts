@@ -23,6 +23,7 @@ import {
   type FeedbackItem,
   type SizeFitSummary,
   type Strike,
+  type questionsStats,
 } from '@moda/contracts';
 import type { z } from 'zod';
 import { concurrently } from '../../db/client';
@@ -35,6 +36,7 @@ import * as q from './feedback.queries';
 
 type Kind = z.infer<typeof FeedbackType>;
 type Status = z.infer<typeof QuestionStatus>;
+type Stats = z.input<typeof questionsStats.result>;
 
 export interface ListParams extends FeedbackFilterParams {
   sort: string;
@@ -44,8 +46,19 @@ export interface ListParams extends FeedbackFilterParams {
 
 const HOUR_MS = 3600_000;
 
+/** How long this process keeps a partner's timely-answer figures (a 30-day trend) without a change of its own. */
+const STATS_TTL_MS = 60_000;
+
 export class FeedbackService {
+  private readonly statsCache = new Map<string, { at: number; value: Stats }>();
+
   constructor(private readonly deps: { now: () => Date }) {}
+
+  /** A change of the partner's feedback committed in this process: its figures are counted again. */
+  forget(partnerId: number): void {
+    for (const key of this.statsCache.keys())
+      if (key.startsWith(`${partnerId}:`)) this.statsCache.delete(key);
+  }
 
   /**
    * The partner the call acts for, once its feedback section is on (ShowFeedbackSection), with whether the
@@ -123,8 +136,17 @@ export class FeedbackService {
     return out;
   }
 
-  async stats(ctx: CallContext, type: Kind | undefined) {
+  async stats(ctx: CallContext, type: Kind | undefined): Promise<Stats> {
     const { partnerId } = await this.answering(ctx);
+    const key = `${partnerId}:${type ?? ''}`;
+    const kept = this.statsCache.get(key);
+    if (kept && Date.now() - kept.at < STATS_TTL_MS) return kept.value;
+    const value = await this.countStats(ctx, partnerId, type);
+    this.statsCache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  private async countStats(ctx: CallContext, partnerId: number, type: Kind | undefined): Promise<Stats> {
     const to = this.deps.now();
     const from = new Date(to.getTime() - TIMELY_ANSWER.periodDays * 24 * HOUR_MS);
     const r = await q.stats(ctx.db, partnerId, type, from, to, TIMELY_ANSWER.withinHours * 3600);
