@@ -2,7 +2,9 @@
 // 5 MB / 5,000 SKU / 10,000 items limits at their boundaries, nothing half-saved), slots (24 hours, 28 days,
 // capacity, waitlist), every transition of FBO_SUPPLY_MACHINE allowed and refused, the 2-hour document check on
 // a fixed clock, acceptance with box disputes, the stock screen, and tenancy of every method and download.
+import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FBO_SUPPLY_MACHINE, type FboSupplyAction } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -256,6 +258,22 @@ describe('the supply file', () => {
       message: 'В поставке не больше 10000 единиц товара',
     });
     expect(await t.sql(`select 1 from fbo_supplies where warehouse_code = 'Sofino'`)).toHaveLength(0);
+  }, 60_000);
+
+  it('takes a supply file of exactly 5 MB', async () => {
+    // A real supply file padded with a stored (uncompressed) part to 5 MB to the byte.
+    const MB5 = 5 * 1024 * 1024;
+    const base = await sheet([[skus[0]!, 1, null]]);
+    const pad = async (n: number) => {
+      const zip = await JSZip.loadAsync(base);
+      zip.file('xl/media/pad.bin', randomBytes(n), { compression: 'STORE' });
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    };
+    let file = await pad(MB5 - base.length);
+    file = await pad(MB5 - base.length - (file.length - MB5));
+    expect(file.length).toBe(MB5);
+    const rec = await checked(file);
+    expect(rec).toMatchObject({ status: 'ok', size: MB5, rowsTotal: 1 });
   }, 60_000);
 
   it('refuses a file over 5 MB while it streams, and one that is not xlsx', async () => {
