@@ -6,8 +6,8 @@
 // The data is generated once into bench/.data/fbo (resumable: each part is skipped when present).
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { createDb } from '../apps/server/src/db/client';
 import { stockPageSql } from '../apps/server/src/modules/fbo/fbo.stock';
 import {
   closedLoop,
@@ -191,15 +191,12 @@ export async function runFboBench(): Promise<void> {
         method: 'v1.analytics.recommended-shipment.get',
         params,
       });
-      const q = new PgDialect().sqlToQuery(
-        stockPageSql(PARTNER, new Date(), true, {}, '-recommended', 20, 0),
-      );
+      // The same statement, sent straight to the pool (drizzle only renders it).
+      const directDb = createDb(pool);
+      const statement = stockPageSql(PARTNER, new Date(), true, {}, '-recommended', 20, 0);
       const phases = {
         api: () => hammer(`${server.base}/jsonrpc`, body, auth, SECONDS, CONNECTIONS),
-        sql: () =>
-          closedLoop(SECONDS, CONNECTIONS, () =>
-            pool.query({ text: q.sql, values: q.params, rowMode: 'array' }),
-          ),
+        sql: () => closedLoop(SECONDS, CONNECTIONS, () => directDb.execute(statement)),
       };
       const measured: Record<string, Measured[]> = {};
       for (let round = 0; round < ROUNDS; round++)

@@ -34,10 +34,6 @@ import * as stock from './fbo.stock';
 
 type SupplyStatus = Status;
 
-export interface Clock {
-  now: () => Date;
-}
-
 /** Who moves a supply: the seller's roles, or the warehouse system. */
 export function actorOf(ctx: CallContext): { actors: Actor[]; name: string } {
   const p = requirePrincipal(ctx);
