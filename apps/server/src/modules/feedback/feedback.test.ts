@@ -3,7 +3,7 @@
 // (the day before and after the 7 days, the third for good, a deleted strike), cancelling rejected answers,
 // templates' rules, the list's filters, the timely-answer share, size fit, the gating and tenancy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, type RpcReply, type TestApp } from '../../../test/helpers';
 import { issueServiceCredential } from '../../auth/service-credentials';
 
 const DAY = 86_400_000;
@@ -38,9 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ok = <T = any>(r: { result?: T; error?: unknown }): T => {
+/** The call's result, once it is not an error (read field by field, as a caller would). */
+const ok = (r: RpcReply) => {
   expect(r.error).toBeUndefined();
-  return r.result as T;
+  return r.result;
 };
 const create = (over: Record<string, unknown> = {}, token = platform) =>
   t.rpc(
@@ -56,7 +57,7 @@ const create = (over: Record<string, unknown> = {}, token = platform) =>
     },
     token,
   );
-const newQuestion = async (over: Record<string, unknown> = {}) => ok<{ id: string }>(await create(over)).id;
+const newQuestion = async (over: Record<string, unknown> = {}) => ok(await create(over)).id as string;
 const answer = (id: string, text: string, token = tok.fbs!) =>
   t.rpc('v1.questions.answer', { partnerId: 10002, id, text }, token);
 const decide = (
