@@ -3,12 +3,12 @@
 // SKU, 10,000 items); errors go back per row in an error file, and only a whole clean file is kept, as lines
 // waiting to become a supply (v1.fulfilment-shipments.create).
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { BASE_WAREHOUSES, FBO_LIMITS, FBO_ROW_ERRORS, FBO_SUPPLY_COLUMNS } from '@moda/contracts';
 import type { Db } from '../../db/client';
 import { writeCsv } from '../../files/csv';
 import { defineJob } from '../../jobs/jobs';
 import type { UploadsService } from '../uploads';
+import { readUploadedSheet, RefusedFileError } from '../imports';
 import * as q from './fbo.queries';
 
 export const supplyFileJob = defineJob<{ partnerId: number; fileId: string }>('fbo.supply-file', {
@@ -30,102 +30,84 @@ export interface Line {
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\*$/, '').replace(/ё/g, 'е');
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'result' in v)
-    return cellText((v as { result?: ExcelJS.CellValue }).result ?? null);
-  if (typeof v === 'object' && 'text' in v) return String((v as { text: unknown }).text);
-  return '';
-}
-
 /** Read and check the rows; the catalogue check comes after (one query for all SKUs). */
 export async function readSupplyFile(
   bytes: Buffer,
 ): Promise<{ lines: (Line & { row: number })[]; errors: RowError[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   const lines: (Line & { row: number })[] = [];
   const errors: RowError[] = [];
   const C = FBO_SUPPLY_COLUMNS;
   let cols: { sku: number; qty: number; box: number } | null = null;
+  let missingColumn = false;
   const seen = new Set<string>();
   const skus = new Set<string>();
   let items = 0;
   let rows = 0;
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = row.values as ExcelJS.CellValue[];
-      const cells = values.slice(1).map((v) => cellText(v ?? null));
-      if (!cols) {
-        const names = cells.map(norm);
-        const sku = names.indexOf(norm(C.sellerSku));
-        const qty = names.indexOf(norm(C.quantity));
-        if (sku < 0 || qty < 0) {
-          // The header may sit under a title line: look further, up to a few rows.
-          if (row.number < 5) continue;
-          errors.push({
-            row: row.number,
-            column: sku < 0 ? C.sellerSku : C.quantity,
-            message: 'В файле нет обязательного столбца',
-          });
-          return { lines, errors };
-        }
-        cols = { sku, qty, box: names.indexOf(norm(C.box)) };
-        continue;
+  // The zip guard first (the product import's): a hostile file is refused before any part is inflated.
+  await readUploadedSheet(bytes, (row) => {
+    const cells = row.cells;
+    if (!cols) {
+      const names = cells.map(norm);
+      const sku = names.indexOf(norm(C.sellerSku));
+      const qty = names.indexOf(norm(C.quantity));
+      if (sku < 0 || qty < 0) {
+        // The header may sit under a title line: look further, up to a few rows.
+        if (row.number < 5) return;
+        errors.push({
+          row: row.number,
+          column: sku < 0 ? C.sellerSku : C.quantity,
+          message: 'В файле нет обязательного столбца',
+        });
+        missingColumn = true;
+        return false;
       }
-      const sku = (cells[cols.sku] ?? '').trim();
-      const rawQty = (cells[cols.qty] ?? '').trim();
-      const box = cols.box >= 0 ? (cells[cols.box] ?? '').trim() : '';
-      if (!sku && !rawQty && !box) continue;
-      // More rows than the most items a supply may hold: refused without reading on.
-      if (++rows > FBO_LIMITS.maxItems) {
-        errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.tooManyItems });
-        return { lines, errors };
-      }
-      const before = errors.length;
-      if (!sku) errors.push({ row: row.number, column: C.sellerSku, message: FBO_ROW_ERRORS.blank });
-      let qty = NaN;
-      if (!rawQty) errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.blank });
-      else if (!/^[-+]?\d+([.,]\d+)?$/.test(rawQty))
-        errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.notANumber });
-      else {
-        qty = Number(rawQty.replace(',', '.'));
-        if (!Number.isInteger(qty))
-          errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.integer });
-        else if (qty < 1)
-          errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.atLeastOne });
-      }
-      if (box.length > FBO_LIMITS.boxMaxLength)
-        errors.push({ row: row.number, column: C.box, message: FBO_ROW_ERRORS.boxTooLong });
-      if (sku) {
-        const key = `${sku}\u0000${box}`;
-        if (seen.has(key))
-          errors.push({ row: row.number, column: C.sellerSku, message: FBO_ROW_ERRORS.notUnique });
-        seen.add(key);
-        if (!skus.has(sku)) {
-          skus.add(sku);
-          if (skus.size === FBO_LIMITS.maxUniqueSkus + 1)
-            errors.push({ row: row.number, column: C.sellerSku, message: FBO_ROW_ERRORS.tooManySkus });
-        }
-      }
-      if (errors.length === before) {
-        const wasUnder = items <= FBO_LIMITS.maxItems;
-        items += qty;
-        if (wasUnder && items > FBO_LIMITS.maxItems)
-          errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.tooManyItems });
-        lines.push({ row: row.number, sellerSku: sku, box, quantity: qty });
+      cols = { sku, qty, box: names.indexOf(norm(C.box)) };
+      return;
+    }
+    const sku = (cells[cols.sku] ?? '').trim();
+    const rawQty = (cells[cols.qty] ?? '').trim();
+    const box = cols.box >= 0 ? (cells[cols.box] ?? '').trim() : '';
+    if (!sku && !rawQty && !box) return;
+    // More rows than the most items a supply may hold: refused without reading on.
+    if (++rows > FBO_LIMITS.maxItems) {
+      errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.tooManyItems });
+      return false;
+    }
+    const before = errors.length;
+    if (!sku) errors.push({ row: row.number, column: C.sellerSku, message: FBO_ROW_ERRORS.blank });
+    let qty = NaN;
+    if (!rawQty) errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.blank });
+    else if (!/^[-+]?\d+([.,]\d+)?$/.test(rawQty))
+      errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.notANumber });
+    else {
+      qty = Number(rawQty.replace(',', '.'));
+      if (!Number.isInteger(qty))
+        errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.integer });
+      else if (qty < 1)
+        errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.atLeastOne });
+    }
+    if (box.length > FBO_LIMITS.boxMaxLength)
+      errors.push({ row: row.number, column: C.box, message: FBO_ROW_ERRORS.boxTooLong });
+    if (sku) {
+      const key = `${sku}\u0000${box}`;
+      if (seen.has(key))
+        errors.push({ row: row.number, column: C.sellerSku, message: FBO_ROW_ERRORS.notUnique });
+      seen.add(key);
+      if (!skus.has(sku)) {
+        skus.add(sku);
+        if (skus.size === FBO_LIMITS.maxUniqueSkus + 1)
+          errors.push({ row: row.number, column: C.sellerSku, message: FBO_ROW_ERRORS.tooManySkus });
       }
     }
-    break;
-  }
+    if (errors.length === before) {
+      const wasUnder = items <= FBO_LIMITS.maxItems;
+      items += qty;
+      if (wasUnder && items > FBO_LIMITS.maxItems)
+        errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.tooManyItems });
+      lines.push({ row: row.number, sellerSku: sku, box, quantity: qty });
+    }
+  });
+  if (missingColumn) return { lines, errors };
   if (!cols) errors.push({ row: 1, column: C.sellerSku, message: 'В файле нет обязательного столбца' });
   else if (!lines.length && !errors.length)
     errors.push({ row: 2, column: C.sellerSku, message: 'В файле нет ни одного товара' });
@@ -216,6 +198,15 @@ export async function checkSupplyFile(
       });
     });
   } catch (err) {
+    if (err instanceof RefusedFileError) {
+      await files.setState(db, partnerId, fileId, {
+        status: 'fail',
+        result: 'failed',
+        errorCode: 'fbo.refusedFile',
+        errorMessage: err.message,
+      });
+      return;
+    }
     deps.log?.({ err, fileId }, 'fbo: supply file unreadable');
     await files.setState(db, partnerId, fileId, {
       status: 'fail',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FBO_SUPPLY_MACHINE, type FboSupplyAction } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { issueServiceCredential } from '../../auth/service-credentials';
+import { REFUSAL_MESSAGES } from '../imports';
 
 // 15 March 2026, 15:00 in Moscow.
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -275,6 +276,25 @@ describe('the supply file', () => {
     const rec = await checked(file);
     expect(rec).toMatchObject({ status: 'ok', size: MB5, rowsTotal: 1 });
   }, 60_000);
+
+  it('passes the product import’s zip guard: a disguised part or an entity declaration is refused with its message', async () => {
+    const base = await sheet([[skus[0]!, 1, null]]);
+    const disguised = await JSZip.loadAsync(base);
+    disguised.file('xl/worksheets/sheet1.xml.bin', Buffer.alloc(1024, 0x20));
+    const withEntity = await JSZip.loadAsync(base);
+    const xml = await withEntity.file('xl/worksheets/sheet1.xml')!.async('string');
+    withEntity.file(
+      'xl/worksheets/sheet1.xml',
+      xml.replace('?>', '?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>'),
+    );
+    for (const [zip, message] of [
+      [disguised, REFUSAL_MESSAGES.disguisedPart],
+      [withEntity, REFUSAL_MESSAGES.entities],
+    ] as const) {
+      const rec = await checked(await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+      expect(rec).toMatchObject({ status: 'fail', errorMessage: message });
+    }
+  });
 
   it('refuses a file over 5 MB while it streams, and one that is not xlsx', async () => {
     const big = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1));

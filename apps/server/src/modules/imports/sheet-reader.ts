@@ -2,7 +2,7 @@
 // reading, a row wider than the columns limit refuses the file.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { IMPORT_LIMITS, RefusedFileError } from './zip-guard';
+import { IMPORT_LIMITS, RefusedFileError, centralDirectory, inReadingOrder, scanParts } from './zip-guard';
 import { YES, NO } from '../catalogue';
 
 type CellValue = ExcelJS.CellValue;
@@ -68,4 +68,24 @@ export async function readFirstSheet(
     // Only the first sheet holds products; the rest (instructions, lists) are not read.
     return;
   }
+}
+
+/** The first sheet's part, as Excel, LibreOffice and exceljs name it. */
+export const FIRST_SHEET_PART = 'xl/worksheets/sheet1.xml';
+
+/**
+ * An uploaded spreadsheet from outside, read the only safe way: the zip guard first (nothing inflated into
+ * memory before its checks: sizes, ratio, part names, entities, cell lengths), then the first sheet row by
+ * row. Throws RefusedFileError with the seller's message for a hostile or broken file. Returns the sheet's
+ * row count as the guard counted it.
+ */
+export async function readUploadedSheet(
+  bytes: Buffer,
+  onRow: (row: SheetRow) => Promise<boolean | void> | boolean | void,
+  maxRows?: number,
+): Promise<number> {
+  const entries = centralDirectory(bytes);
+  const rows = await scanParts(bytes, entries, FIRST_SHEET_PART);
+  await readFirstSheet(inReadingOrder(bytes, entries), onRow, maxRows);
+  return rows;
 }
