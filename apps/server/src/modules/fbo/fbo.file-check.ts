@@ -2,7 +2,7 @@
 // quantity, optional box); every row is checked against the partner's catalogue and the limits (5,000 unique
 // SKU, 10,000 items); errors go back per row in an error file, and only a whole clean file is kept, as lines
 // waiting to become a supply (v1.fulfilment-shipments.create).
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { BASE_WAREHOUSES, FBO_LIMITS, FBO_ROW_ERRORS, FBO_SUPPLY_COLUMNS } from '@moda/contracts';
 import type { Db } from '../../db/client';
 import { writeCsv } from '../../files/csv';
