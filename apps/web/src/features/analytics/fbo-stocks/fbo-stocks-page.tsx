@@ -1,8 +1,9 @@
-// Analytics (spec 000 §2): the /analytics/fbo-stocks screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { analyticsText } from '../locale';
+// Analytics (spec 000 §2): the /analytics/fbo-stocks route. It hands the current partner to the screen.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { FboStocksScreen } from './fbo-stocks-screen';
 
 export function AnalyticsFboStocksPage() {
-  return <WorkInProgress title={analyticsText.fboStocks.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <FboStocksScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }

@@ -57,7 +57,10 @@ export function AbcTab(props: {
               {
                 type: 'pie',
                 radius: ['45%', '70%'],
-                label: { formatter: '{b}: {d} %' },
+                label: {
+                  formatter: (x: { name: string; percent: number }) =>
+                    `${x.name}: ${String(x.percent).replace('.', ',')} %`,
+                },
                 data: q.data.classes.map((c) => ({ name: c.abcClass, value: Math.max(0, c.value) })),
               },
             ],

@@ -1,8 +1,10 @@
-// Analytics (spec 000 §2): the /analytics/stock-performance/details screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { analyticsText } from '../locale';
+// Analytics (spec 000 §2): the /analytics/stock-performance/details route. It hands the current partner to the
+// screen.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { StockPerformanceDetailsScreen } from './stock-performance-details-screen';
 
 export function StockPerformanceDetailsPage() {
-  return <WorkInProgress title={analyticsText.stockPerformanceDetails.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <StockPerformanceDetailsScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }

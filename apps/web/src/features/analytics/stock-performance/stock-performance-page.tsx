@@ -1,8 +1,9 @@
-// Analytics (spec 000 §2): the /analytics/stock-performance screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { analyticsText } from '../locale';
+// Analytics (spec 000 §2): the /analytics/stock-performance route. It hands the current partner to the screen.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { StockPerformanceScreen } from './stock-performance-screen';
 
 export function StockPerformancePage() {
-  return <WorkInProgress title={analyticsText.stockPerformance.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <StockPerformanceScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
