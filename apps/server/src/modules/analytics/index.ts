@@ -2,4 +2,3 @@
 // Another module imports only this file, never the module's internals.
 export * from './analytics.module';
 export * from './analytics.schema';
-export type { AnalyticsService } from './analytics.service';

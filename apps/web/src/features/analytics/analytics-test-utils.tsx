@@ -2,7 +2,7 @@
 // option the screen builds is what is under test), and replies as the server sends them.
 import type { SalesPoint } from '@moda/contracts';
 import type { ChartProps } from './components/chart';
-export { callsOf, rpcError, serve, type Handlers } from '../../test/mock-api';
+export { callsOf, rpcError, serve } from '../../test/mock-api';
 export { choose, renderRoutes } from '../../test/render';
 
 export const PARTNER_ID = 10001;
