@@ -1,6 +1,7 @@
 // The marketplace's order systems in `npm run simulate`: every step each demo partner gets a new order; orders
 // already placed move along the delivery flow (some are cancelled, some are left past their cut-off and become
 // overdue), get tracking numbers, now and then a discrepancy act — all through v1.platform.*.
+import { DeviceClass } from '@moda/contracts';
 import type { PlatformCaller } from '../../core/module';
 import { DEMO_ADDRESSES, DEMO_DELIVERY, DEMO_PAYMENTS } from './orders.demo';
 
@@ -88,6 +89,18 @@ export async function ordersSimulation(platform: PlatformCaller): Promise<{ step
       if (r.result) {
         tracked.push({ orderNr: r.result.orderNr, steps: [...steps] });
         platform.log(`${partnerId}: new order ${r.result.orderNr}`);
+        // The storefront tells the device the order came from (the analytics funnel counts it there).
+        await call('v1.platform.analytics.events', {
+          events: [
+            {
+              partnerId,
+              type: 'checkout',
+              orderNr: r.result.orderNr,
+              device: pick(DeviceClass.options),
+              at: new Date().toISOString(),
+            },
+          ],
+        });
       } else platform.log(`${partnerId}: create refused: ${r.error?.message}`);
     }
     for (const o of [...tracked]) {
