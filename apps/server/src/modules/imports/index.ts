@@ -2,5 +2,5 @@
 // Another module imports only this file, never the module's internals.
 export * from './imports.module';
 // Reading a spreadsheet a seller uploaded (another area's file: FBO supplies) behind the same zip guard.
-export { readUploadedSheet, cellText, type SheetRow } from './sheet-reader';
+export { readUploadedSheet } from './sheet-reader';
 export { RefusedFileError, REFUSAL_MESSAGES } from './zip-guard';
