@@ -55,8 +55,8 @@ describe('the shell', () => {
   });
 
   it('renders a later issue’s route as the work-in-progress page inside its layout', async () => {
-    await renderAt('/fbo/shipments/123');
-    expect(await screen.findByRole('heading', { name: 'Поставка № 123' })).toBeInTheDocument();
+    await renderAt('/fbs/shipments/123', { dictionary: dictionaryFor([FBS_PARTNER]) });
+    expect(await screen.findByRole('heading', { name: 'Отгрузка № 123' })).toBeInTheDocument();
     expect(screen.getByText(/Мы уже работаем над этим разделом/)).toBeInTheDocument();
     expect(topMenu()).toBeInTheDocument();
   });
