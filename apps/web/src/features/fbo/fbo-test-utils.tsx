@@ -1,5 +1,11 @@
 // Helpers of the FBO screen tests: rows, cards and stock lines as the server answers them.
-import type { FboStockRow, FboSupplyCard, FboSupplyRow } from '@moda/contracts';
+import {
+  FBO_WAREHOUSE_NAMES,
+  type FboStockRow,
+  type FboSupplyCard,
+  type FboSupplyRow,
+} from '@moda/contracts';
+import { fboText } from './locale';
 export { rpcError, serve, callsOf, type Handlers } from '../../test/mock-api';
 export { choose, renderRoutes } from '../../test/render';
 
@@ -12,7 +18,7 @@ export function supplyRow(over: Partial<FboSupplyRow> = {}): FboSupplyRow {
     id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     number: `FBO-10001-${String(seq).padStart(6, '0')}`,
     warehouseCode: 'Bykovo',
-    warehouseName: 'Быково',
+    warehouseName: FBO_WAREHOUSE_NAMES.Bykovo,
     plannedDate: '2026-12-03',
     createdAt: '2026-11-20T07:05:00.000Z',
     itemsQuantity: 120,
@@ -20,7 +26,7 @@ export function supplyRow(over: Partial<FboSupplyRow> = {}): FboSupplyRow {
     priceSum: 1234567,
     status: 'readyForShipment',
     fileId: '11111111-0000-4000-8000-000000000001',
-    fileName: 'Поставка_1.xlsx',
+    fileName: 'supply_1.xlsx',
     ...over,
   };
 }
@@ -54,7 +60,7 @@ export function supplyCard(over: Partial<FboSupplyCard> = {}): FboSupplyCard {
       {
         from: 'validation',
         to: 'readyForShipment',
-        actor: 'Склад маркетплейса',
+        actor: fboText.create.warehouse,
         reason: null,
         at: '2026-11-20T09:00:00.000Z',
       },
@@ -71,7 +77,7 @@ export function stockRow(over: Partial<FboStockRow> = {}): FboStockRow {
   return {
     sellerSku: `NW-${seq}`,
     modaSku: `MD1000100${String(seq).padStart(4, '0')}`,
-    title: 'Футболка базовая',
+    title: 'Basic T-shirt',
     brand: 'Nord Wind',
     category: 'clothes',
     warehouseCode: 'Bykovo',

@@ -2,6 +2,7 @@
 import type { FboSupplyAction } from '@moda/contracts';
 
 export const fboText = {
+  templateFileName: 'Шаблон_поставки_FBO.xlsx',
   returns: { title: 'Возвраты FBO' },
   returnCard: { title: 'Возврат № {id}' },
   shipments: {
@@ -161,6 +162,7 @@ export const fboText = {
     },
   },
   stocks: {
+    daysBuckets: { less_or_equal_7_days: 'Не больше 7 дней', greater_7_days: 'Больше 7 дней' },
     title: 'Остатки на складе',
     error: 'Не удалось загрузить остатки',
     empty: 'На складах маркетплейса пока нет ваших товаров',

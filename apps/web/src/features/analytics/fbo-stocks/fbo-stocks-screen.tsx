@@ -42,11 +42,18 @@ export function FboStocksScreen({ partnerId }: { partnerId: number }) {
     const items = categories.data?.items ?? [];
     if (!items.length) return null;
     return {
-      tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${formatCount(Number(v))} шт.` },
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (v: unknown) => `${formatCount(Number(v))} ${analyticsText.common.piecesUnit}`,
+      },
       legend: { bottom: 0 },
       grid: { left: 16, right: 16, top: 24, bottom: 40, containLabel: true },
       xAxis: { type: 'category', data: items.map((c) => analyticsText.categories[c.name] ?? c.name) },
-      yAxis: { type: 'value', name: 'шт.', axisLabel: { formatter: (v: number) => formatCount(v) } },
+      yAxis: {
+        type: 'value',
+        name: analyticsText.common.piecesUnit,
+        axisLabel: { formatter: (v: number) => formatCount(v) },
+      },
       series: [
         { name: text.onHand, type: 'bar', data: items.map((c) => c.onHand) },
         { name: text.inTransit, type: 'bar', data: items.map((c) => c.inTransit) },

@@ -44,11 +44,16 @@ export function StockPerformanceScreen({ partnerId }: { partnerId: number }) {
     return {
       tooltip: {
         trigger: 'axis',
-        valueFormatter: (v: unknown) => (v === null ? '—' : `${formatCount(Number(v))} дн.`),
+        valueFormatter: (v: unknown) =>
+          v === null ? '—' : `${formatCount(Number(v))} ${analyticsText.common.daysUnit}`,
       },
       grid: { left: 16, right: 16, top: 24, bottom: 16, containLabel: true },
       xAxis: { type: 'category', data: items.map((c) => analyticsText.categories[c.name] ?? c.name) },
-      yAxis: { type: 'value', name: 'дней', axisLabel: { formatter: (v: number) => formatCount(v) } },
+      yAxis: {
+        type: 'value',
+        name: analyticsText.common.daysAxis,
+        axisLabel: { formatter: (v: number) => formatCount(v) },
+      },
       series: [{ name: text.turnover, type: 'bar', data: items.map((c) => daysOf(c.onHand, c.sales7)) }],
     };
   }, [categories.data]);

@@ -3,9 +3,10 @@
 // acceptance report and the forecast report — all through the API client so an expired token is renewed.
 import type { FileRecord } from '@moda/contracts';
 import { downloadFile, uploadWithProgress, type UploadProgress } from '../../../lib/api/transfer';
+import { fboText } from '../locale';
 
 export const downloadSupplyTemplate = () =>
-  downloadFile('/api/v1/fulfilment-shipments/template', 'Шаблон_поставки_FBO.xlsx');
+  downloadFile('/api/v1/fulfilment-shipments/template', fboText.templateFileName);
 
 export function uploadSupplyFile(
   partnerId: number,

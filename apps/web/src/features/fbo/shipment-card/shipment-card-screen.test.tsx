@@ -60,7 +60,7 @@ describe('FBO supply card', () => {
     expect(await screen.findByRole('heading', { name: 'Поставка № FBO-10001-000009' })).toBeInTheDocument();
     expect(screen.getByText('03.12.26')).toBeInTheDocument();
     expect(screen.getByText('seller@moda.test')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Поставка_1.xlsx' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'supply_1.xlsx' })).toBeInTheDocument();
     expect(await screen.findByText('NW-1')).toBeInTheDocument();
     expect(screen.getByText('Без маркировки: не продаётся с 01.08.25')).toBeInTheDocument();
     expect(screen.getByText(/^1\s990\s₽$/)).toBeInTheDocument();

@@ -98,7 +98,7 @@ describe('FBO supplies list', () => {
     expect(within(row).getByText('Быково')).toBeInTheDocument();
     expect(within(row).getByText(/^1\s234\s567\s₽$/)).toBeInTheDocument();
     expect(within(row).getByText('Готова к отгрузке')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Поставка_1.xlsx' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'supply_1.xlsx' })).toBeInTheDocument();
     expect(screen.getByText('Слот не выбран')).toBeInTheDocument();
     expect(screen.getByText('Черновик')).toBeInTheDocument();
   });

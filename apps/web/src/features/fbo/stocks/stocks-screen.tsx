@@ -38,10 +38,7 @@ import { DraftDialog } from './draft-dialog';
 import { stockFilter, useStocksUrl, VIEWS, type View } from './use-stocks-url';
 
 const t = fboText.stocks;
-const DAYS_LABELS: Record<(typeof DaysBucket.options)[number], string> = {
-  less_or_equal_7_days: 'Не больше 7 дней',
-  greater_7_days: 'Больше 7 дней',
-};
+const DAYS_LABELS: Record<(typeof DaysBucket.options)[number], string> = t.daysBuckets;
 const COLUMN_SORT: Record<string, string> = {
   sellerSku: 'seller_sku',
   onHand: 'on_hand',
