@@ -221,7 +221,8 @@ describe('warehouses', () => {
       .click();
     await form.getByLabel(/Отвезу сам в пункт приёма/).check();
     await pick(page, form.getByRole('combobox', { name: /Пункт приёма/ }), 'Быково');
-    await form.getByText(/Аэропортовская/).waitFor();
+    // The chosen point's address, under the field (the closed list keeps a hidden copy of the options).
+    await form.locator('.ant-form-item-extra', { hasText: 'Аэропортовская' }).waitFor();
     await shot(page, '11b-step2-drop-off-320');
 
     await page.goto(`/warehouses?action=edit&id=${await activeId(page)}&step=2`);

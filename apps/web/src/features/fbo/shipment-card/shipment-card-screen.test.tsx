@@ -103,7 +103,11 @@ describe('FBO supply card', () => {
       '05.12.26 — свободно 9 из 10',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByText(/не позднее чем за 24 часа/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Слот бронируют, переносят и отменяют не позднее чем за 24 часа до его начала',
+      ),
+    ).toBeInTheDocument();
     expect(callsOf(call, 'v1.fulfilment-shipments.change-warehouse')[0]).toEqual({
       partnerId: PARTNER_ID,
       id: ID,
