@@ -93,14 +93,12 @@ export function DynamicsTab(props: {
     split === 'plain' ? null : ((split === 'brands' ? brands.data?.series : categories.data?.series) ?? []);
   const points = plain.data?.points ?? [];
 
-  const option = useMemo(
-    () =>
-      split === 'plain'
-        ? plainOption(points, metric, period.grouping)
-        : splitOption(series ?? [], metric, period.grouping),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [split, plain.data, brands.data, categories.data, metric, period.grouping],
-  );
+  // Built from the queries' data (stable between renders), not from `points`/`series`, which are new each render.
+  const option = useMemo(() => {
+    if (split === 'plain') return plainOption(plain.data?.points ?? [], metric, period.grouping);
+    const chosen = (split === 'brands' ? brands.data?.series : categories.data?.series) ?? [];
+    return splitOption(chosen, metric, period.grouping);
+  }, [split, plain.data, brands.data, categories.data, metric, period.grouping]);
 
   const rows: Row[] = series
     ? series.flatMap((s) => s.points.map((p) => ({ ...p, key: `${s.key ?? ''}|${p.from}`, series: s.name })))
