@@ -16,6 +16,7 @@ import { feedbackModule } from './modules/feedback';
 import { exportsModule } from './modules/exports';
 import { importsModule } from './modules/imports';
 import { fboModule } from './modules/fbo';
+import { fbsModule } from './modules/fbs';
 import { analyticsModule } from './modules/analytics';
 import type { ServicesOf } from './core/module';
 
@@ -36,6 +37,7 @@ export const MODULES = [
   feedbackModule,
   importsModule,
   fboModule,
+  fbsModule,
   analyticsModule,
 ] as const;
 

@@ -343,6 +343,26 @@ export const ERRORS = {
   'feedback.strikeDeleted': d(RpcCode.BadRequest, 'Это отклонение уже удалено'),
   // usage log and lid
   'lid.limitExceeded': d(RpcCode.TooManyRequests, 'Lid request limit exceeded'),
+  // FBS shipments and return boxes (spec 000 §4 FBS shipment, FBS return box, spec 001 §5 Files, §8)
+  'fbs.notCrossdocking': d(
+    RpcCode.Forbidden,
+    'Отгрузки FBS доступны только продавцам, которые отгружают заказы со своего склада (FBS)',
+  ),
+  'fbs.notFound': d(RpcCode.NotFound, 'Отгрузка не найдена'),
+  'fbs.cannotMove': d(RpcCode.BadRequest, 'Невозможно перевести отгрузку в статус «{status}»'),
+  'fbs.noActiveWarehouse': d(RpcCode.BadRequest, 'Нет активного склада со способом доставки'),
+  'fbs.fileRows': d(
+    RpcCode.BadRequest,
+    'В файле отгрузки есть ошибки: {count}. Исправьте их и загрузите файл снова',
+  ),
+  'fbs.fileEmpty': d(RpcCode.BadRequest, 'В файле нет строк с заказами'),
+  'fbs.boxNotFound': d(RpcCode.NotFound, 'Короб возврата не найден'),
+  'fbs.boxCannotMove': d(RpcCode.BadRequest, 'Невозможно перевести короб в статус «{status}»'),
+  'fbs.orderNotReturnable': d(
+    RpcCode.BadRequest,
+    'Заказ {orderNr} не отгружался в отгрузке FBS или не возвращён покупателем',
+  ),
+  'fbs.orderAlreadyReturned': d(RpcCode.BadRequest, 'Товары заказа {orderNr} уже лежат в коробе возврата'),
   // FBO supplies and stock (spec 000 §4 FBO supply, spec 001 §5 Files, §8, §9)
   'fbo.notConsignment': d(
     RpcCode.Forbidden,

@@ -14,6 +14,7 @@ import * as ord from './orders';
 import * as exp from './exports';
 import * as fbo from './fbo';
 import * as an from './analytics';
+import * as fbs from './fbs';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -42,6 +43,7 @@ export * from './exports';
 export * from './fbo';
 export * from './time';
 export * from './analytics';
+export * from './fbs';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -187,6 +189,22 @@ const methods = {
   [an.analyticsAbc.name]: an.analyticsAbc,
   [an.platformAnalyticsEvents.name]: an.platformAnalyticsEvents,
   [an.platformAnalyticsRebuild.name]: an.platformAnalyticsRebuild,
+  [fbs.fbsShipmentsList.name]: fbs.fbsShipmentsList,
+  [fbs.fbsShipmentsGet.name]: fbs.fbsShipmentsGet,
+  [fbs.fbsShipmentsItems.name]: fbs.fbsShipmentsItems,
+  [fbs.fbsShipmentsStatuses.name]: fbs.fbsShipmentsStatuses,
+  [fbs.fbsShipmentsConfirm.name]: fbs.fbsShipmentsConfirm,
+  [fbs.fbsShipmentsCancel.name]: fbs.fbsShipmentsCancel,
+  [fbs.fbsReturnBoxesList.name]: fbs.fbsReturnBoxesList,
+  [fbs.fbsReturnBoxesCount.name]: fbs.fbsReturnBoxesCount,
+  [fbs.fbsReturnBoxesGet.name]: fbs.fbsReturnBoxesGet,
+  [fbs.fbsReturnBoxesStatuses.name]: fbs.fbsReturnBoxesStatuses,
+  [fbs.platformFbsShipmentsList.name]: fbs.platformFbsShipmentsList,
+  [fbs.platformFbsShipmentsMove.name]: fbs.platformFbsShipmentsMove,
+  [fbs.platformFbsReturnBoxesFill.name]: fbs.platformFbsReturnBoxesFill,
+  [fbs.platformFbsReturnBoxesClose.name]: fbs.platformFbsReturnBoxesClose,
+  [fbs.platformFbsReturnBoxesMove.name]: fbs.platformFbsReturnBoxesMove,
+  [fbs.platformFbsReturnBoxesList.name]: fbs.platformFbsReturnBoxesList,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

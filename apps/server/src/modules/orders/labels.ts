@@ -112,3 +112,77 @@ export async function renderLabels(orders: LabelOrder[], size: keyof typeof LABE
   await done;
   return Buffer.concat(chunks);
 }
+
+/** A pallet of an FBS shipment: its own barcode and cargo space number (FBS shipments print these). */
+export interface PalletLabel {
+  barcode: string;
+  cargoSpace: number;
+  packs: number;
+  items: number;
+}
+
+/** Pallet labels of a shipment in one PDF (75x120 mm, as pack labels): a page per pallet, Code 128. */
+export async function renderPalletLabels(input: {
+  shipmentNr: string;
+  partnerId: number;
+  shopName: string;
+  handoverAt: string;
+  destination: string;
+  pallets: PalletLabel[];
+}): Promise<Buffer> {
+  const { width, height } = LABEL_SIZES['75x120'];
+  const w = width * MM;
+  const h = height * MM;
+  const margin = 4 * MM;
+  const inner = w - 2 * margin;
+  const doc = new PDFDocument({
+    size: [w, h],
+    margin,
+    autoFirstPage: false,
+    info: { Title: `Этикетки паллет отгрузки ${input.shipmentNr}` },
+  });
+  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+  const shipmentCode = await code128(input.shipmentNr);
+  for (const p of input.pallets) {
+    doc.addPage({ size: [w, h], margin });
+    let y = margin;
+    doc.font('bold').fontSize(9).text(input.shopName, margin, y, { width: inner });
+    y = doc.y + 1;
+    doc
+      .font('body')
+      .fontSize(7)
+      .text(`Партнёр № ${input.partnerId} · Паллета ${p.cargoSpace} из ${input.pallets.length}`, margin, y, {
+        width: inner,
+      });
+    y = doc.y + 3;
+    doc.image(await code128(p.barcode), margin, y, { width: inner, height: 22 * MM });
+    y += 22 * MM + 1;
+    doc.font('bold').fontSize(9).text(p.barcode, margin, y, { width: inner, align: 'center' });
+    y = doc.y + 3;
+    doc.image(shipmentCode, margin, y, { width: inner, height: 14 * MM });
+    y += 14 * MM + 1;
+    doc
+      .font('body')
+      .fontSize(8)
+      .text(`Отгрузка ${input.shipmentNr}`, margin, y, { width: inner, align: 'center' });
+    y = doc.y + 3;
+    const lines = [
+      `Грузоместо: ${p.cargoSpace}`,
+      `Упаковок: ${p.packs}, товаров: ${p.items}`,
+      `Передача: ${input.handoverAt}`,
+      `Куда: ${input.destination}`,
+    ];
+    doc
+      .fontSize(7)
+      .text(lines.join('\n'), margin, y, { width: inner, height: h - y - margin, ellipsis: true });
+  }
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
