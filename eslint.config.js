@@ -36,7 +36,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
-      'import/no-cycle': ['error', { maxDepth: 6 }],
       'import/no-restricted-paths': [
         'error',
         {

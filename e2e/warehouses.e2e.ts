@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
+import { ARTIFACTS_DIR, choose, launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const FLOW = 'warehouses';
@@ -31,18 +31,9 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegE
 const fieldset = (root: Locator, legend: string) =>
   root.locator('fieldset').filter({ has: root.page().locator('legend', { hasText: legend }) });
 
-/** Opens an Ant Design select and picks the option titled `label`. */
-async function pick(page: Page, combobox: Locator, label: string) {
-  await combobox.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(label, { exact: true })
-    .click();
-}
-
 async function fillSchedule(page: Page, group: Locator, time: string) {
   for (const day of WEEKDAYS) await group.getByLabel(day, { exact: true }).check();
-  await pick(page, group.getByLabel('Время'), time);
+  await choose(page, group.getByLabel('Время'), time);
 }
 
 async function confirmDialog(page: Page, title: string, ok: string) {
@@ -112,12 +103,12 @@ describe('warehouses', () => {
     await fillSchedule(seller, fieldset(form, 'Приём заказов'), '12:00');
     await fillSchedule(seller, fieldset(form, 'Приезд машины'), '15:00');
     // The base warehouse the truck takes the orders to: its address goes on the labels.
-    await pick(seller, form.getByLabel('Базовый склад'), 'Софьино');
+    await choose(seller, form.getByLabel('Базовый склад'), 'Софьино');
     await form.getByText(/д\. Софьино, ул\. Логистическая/).waitFor();
-    await pick(seller, form.getByLabel('Интервал приезда машины'), '2 ч');
+    await choose(seller, form.getByLabel('Интервал приезда машины'), '2 ч');
     await form.getByLabel('Ожидаемый объём, м³').fill('10');
     await form.getByLabel('Время на погрузку, мин').fill('30');
-    await pick(seller, form.getByLabel('Когда предупреждать об отгрузке'), 'За день до отгрузки');
+    await choose(seller, form.getByLabel('Когда предупреждать об отгрузке'), 'За день до отгрузки');
     await shot(seller, '04-step2-1200');
     await form.getByRole('button', { name: 'Далее' }).click();
 
@@ -220,7 +211,7 @@ describe('warehouses', () => {
       .getByText('Способ доставки')
       .click();
     await form.getByLabel(/Отвезу сам в пункт приёма/).check();
-    await pick(page, form.getByRole('combobox', { name: /Пункт приёма/ }), 'Быково');
+    await choose(page, form.getByRole('combobox', { name: /Пункт приёма/ }), 'Быково');
     // The chosen point's address, under the field (the closed list keeps a hidden copy of the options).
     await form.locator('.ant-form-item-extra', { hasText: 'Аэропортовская' }).waitFor();
     await shot(page, '11b-step2-drop-off-320');

@@ -2,7 +2,7 @@
 // flows share: a fresh page, logging in through the form, and screenshots kept as test artifacts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../scripts/web-build';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -73,19 +73,25 @@ export async function snap(page: Page, flow: string, name: string): Promise<stri
 }
 
 /**
- * Opens the Ant Design select labelled `label` and picks the option titled `option`, until the select shows
- * it: a click during the dropdown's opening motion, or while a late banner shifts the page, can miss.
+ * Opens the Ant Design select labelled `field` (or the combobox given) and picks the option titled `option`,
+ * until the select shows it: a click during the dropdown's opening motion, on the closing dropdown of the
+ * select before, or while a late banner shifts the page, can miss.
  */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
+export async function choose(page: Page, field: string | Locator, option: string): Promise<void> {
+  const input = typeof field === 'string' ? page.getByLabel(field, { exact: true }) : field;
   // The chosen option's title on the select's value (its content, or its selection item in older antd).
   const chosen = input.locator(
     `xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]//*[@title="${option}"]`,
   );
   for (let attempt = 1; ; attempt++) {
     await input.click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    // The open select's own list (`aria-controls` names it), not the closing dropdown of the select before.
+    const list = await input.getAttribute('aria-controls');
+    const dropdown = list
+      ? page.locator('.ant-select-dropdown', { has: page.locator(`[id="${list}"]`) })
+      : page.locator('.ant-select-dropdown:visible');
     try {
+      await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5_000 });
       await chosen.waitFor({ timeout: 2_000 });
       return;
     } catch (err) {
