@@ -16,6 +16,7 @@ import { feedbackModule } from './modules/feedback';
 import { exportsModule } from './modules/exports';
 import { importsModule } from './modules/imports';
 import { fboModule } from './modules/fbo';
+import { fboReturnsModule } from './modules/fbo-returns';
 import { fbsModule } from './modules/fbs';
 import { analyticsModule } from './modules/analytics';
 import type { ServicesOf } from './core/module';
@@ -37,6 +38,7 @@ export const MODULES = [
   feedbackModule,
   importsModule,
   fboModule,
+  fboReturnsModule,
   fbsModule,
   analyticsModule,
 ] as const;

@@ -407,6 +407,43 @@ export const ERRORS = {
   'fbo.disputeClosed': d(RpcCode.BadRequest, 'Спор уже рассмотрен'),
   'fbo.disputeFoundTooMany': d(RpcCode.BadRequest, 'Найдено больше, чем недостача в коробе: {max}'),
   'fbo.noWaitlist': d(RpcCode.BadRequest, 'Поставка не стоит в листе ожидания'),
+  // FBO returns (spec 000 §4 FBO return, spec 001 §5 Supplier returns, §8)
+  'fboReturn.notConsignment': d(
+    RpcCode.Forbidden,
+    'Возвраты FBO доступны только продавцам, чьи товары хранятся на складе маркетплейса (FBO)',
+  ),
+  'fboReturn.notFound': d(RpcCode.NotFound, 'Возврат не найден'),
+  'fboReturn.pastDate': d(RpcCode.BadRequest, 'Дата возврата не может быть в прошлом'),
+  'fboReturn.fileStale': d(
+    RpcCode.BadRequest,
+    'Остатки изменились после проверки файла: «{sku}» — {message}. Загрузите файл заново',
+  ),
+  'fboReturn.fileNotFound': d(RpcCode.NotFound, 'Файл не найден'),
+  'fboReturn.slotNotBookable': d(
+    RpcCode.BadRequest,
+    'Окно вывоза выбирают, когда склад подтвердил возврат и до его отгрузки',
+  ),
+  'fboReturn.cannotMove': d(RpcCode.BadRequest, 'Невозможно перевести возврат в статус «{status}»'),
+  'fboReturn.unknownSku': d(RpcCode.BadRequest, 'Артикул продавца не существует'),
+  'fboReturn.notSent': d(RpcCode.BadRequest, 'Артикул не передан в систему склада'),
+  'fboReturn.mixed': d(RpcCode.BadRequest, 'Одежду и ювелирные изделия нельзя возвращать вместе'),
+  'fboReturn.tooMany': d(RpcCode.BadRequest, 'Больше, чем доступно на складе: {available} шт.'),
+  'fboReturn.fileNotChecked': d(
+    RpcCode.BadRequest,
+    'Файл возврата ещё проверяется или в нём есть ошибки: скачайте файл с ошибками',
+  ),
+  'fboReturn.fileUsed': d(RpcCode.BadRequest, 'По этому файлу возврат уже создан'),
+  'fboReturn.slotNotOffered': d(
+    RpcCode.BadRequest,
+    'Склад не предлагал такое окно: выберите одно из предложенных',
+  ),
+  'fboReturn.slotPast': d(RpcCode.BadRequest, 'Это окно уже прошло: выберите другое'),
+  'fboReturn.slotRequired': d(RpcCode.BadRequest, 'Продавец ещё не забронировал окно вывоза'),
+  'fboReturn.notPicked': d(RpcCode.BadRequest, 'Возврат ещё не собран'),
+  'fboReturn.cancelRequested': d(RpcCode.BadRequest, 'Запрос на отмену уже отправлен складу'),
+  'fboReturn.noCancelRequest': d(RpcCode.BadRequest, 'Продавец не просил отменить этот возврат'),
+  'fboReturn.unknownItem': d(RpcCode.BadRequest, 'В возврате нет товара «{sku}»'),
+  'fboReturn.overReserve': d(RpcCode.BadRequest, 'По «{sku}» больше, чем {max} шт.'),
   // analytics (spec 000 §2 gating, issue 24)
   'analytics.disabled': d(
     RpcCode.Forbidden,

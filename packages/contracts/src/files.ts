@@ -35,7 +35,12 @@ export const UPLOAD_TYPES = {
     roles: SELLER_WRITE,
     feeds: 'v1.fulfilment-shipments.create',
   },
-  fbo_return: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  fbo_return: {
+    maxBytes: 5 * MB,
+    formats: ['xlsx'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.supplier-return.create-from-file',
+  },
   shipments: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   fbs_shipment: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   promotion_products: { maxBytes: 10 * MB, formats: ['xlsx'], roles: SELLER_WRITE },

@@ -13,6 +13,7 @@ import * as pr from './prices';
 import * as ord from './orders';
 import * as exp from './exports';
 import * as fbo from './fbo';
+import * as fr from './fbo-returns';
 import * as an from './analytics';
 import * as fbs from './fbs';
 import type { MethodDef } from './rpc';
@@ -41,6 +42,7 @@ export * from './prices';
 export * from './orders';
 export * from './exports';
 export * from './fbo';
+export * from './fbo-returns';
 export * from './time';
 export * from './analytics';
 export * from './fbs';
@@ -178,6 +180,22 @@ const methods = {
   [fbo.platformFboReport.name]: fbo.platformFboReport,
   [fbo.platformFboResolveDispute.name]: fbo.platformFboResolveDispute,
   [fbo.platformFboCapacity.name]: fbo.platformFboCapacity,
+  [fr.fboReturnsList.name]: fr.fboReturnsList,
+  [fr.fboReturnsGet.name]: fr.fboReturnsGet,
+  [fr.fboReturnsStatuses.name]: fr.fboReturnsStatuses,
+  [fr.fboReturnsStock.name]: fr.fboReturnsStock,
+  [fr.fboReturnsCreate.name]: fr.fboReturnsCreate,
+  [fr.fboReturnsCreateFromFile.name]: fr.fboReturnsCreateFromFile,
+  [fr.fboReturnsConfirm.name]: fr.fboReturnsConfirm,
+  [fr.fboReturnsCancel.name]: fr.fboReturnsCancel,
+  [fr.fboReturnsBookSlot.name]: fr.fboReturnsBookSlot,
+  [fr.platformReturnsList.name]: fr.platformReturnsList,
+  [fr.platformReturnsReserve.name]: fr.platformReturnsReserve,
+  [fr.platformReturnsReject.name]: fr.platformReturnsReject,
+  [fr.platformReturnsOfferSlots.name]: fr.platformReturnsOfferSlots,
+  [fr.platformReturnsMove.name]: fr.platformReturnsMove,
+  [fr.platformReturnsPick.name]: fr.platformReturnsPick,
+  [fr.platformReturnsShip.name]: fr.platformReturnsShip,
   [an.analyticsRevenueSummary.name]: an.analyticsRevenueSummary,
   [an.analyticsMainChart.name]: an.analyticsMainChart,
   [an.analyticsIncomeAndExpenses.name]: an.analyticsIncomeAndExpenses,

@@ -23,7 +23,7 @@ import {
   type FboWarehouseCode,
   type FboSupplyState as Status,
 } from '@moda/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
@@ -915,8 +915,9 @@ export class FboService {
     return moscowDay(this.now()) >= MARKING_REQUIRED_FROM;
   }
 
-  async forecast(ctx: CallContext, p: stock.StockFilter & { sort: string; page: number; pageSize: number }) {
+  async forecast(ctx: CallContext, x: stock.StockFilter & { sort: string; page: number; pageSize: number }) {
     const partnerId = await this.requireConsignment(ctx);
+    const p = this.withHeld(x, partnerId);
     const rows = await stock.stockPage(
       ctx.db,
       partnerId,
@@ -957,7 +958,8 @@ export class FboService {
 
   async forecastGroups(ctx: CallContext, p: stock.StockFilter, by: 'brand' | 'category') {
     const partnerId = await this.requireConsignment(ctx);
-    const rows = await stock.stockGroups(ctx.db, partnerId, this.now(), this.markingDay(), p, by);
+    const f = this.withHeld(p, partnerId);
+    const rows = await stock.stockGroups(ctx.db, partnerId, this.now(), this.markingDay(), f, by);
     return {
       items: rows.map((r) => ({
         name: r.name,
@@ -971,8 +973,39 @@ export class FboService {
 
   async *forecastRows(ctx: CallContext, p: stock.StockFilter): AsyncIterable<FboStockRow> {
     const partnerId = await this.requireConsignment(ctx);
-    for await (const r of stock.stockRows(ctx.db, partnerId, this.now(), this.markingDay(), p))
+    const f = this.withHeld(p, partnerId);
+    for await (const r of stock.stockRows(ctx.db, partnerId, this.now(), this.markingDay(), f))
       yield toStockRow(r);
+  }
+
+  // --- the face for FBO returns: units they hold, and what is on hand to return ----------------------
+
+  private held: ((partnerId: number) => SQL) | null = null;
+
+  /**
+   * The returns area says which units its returns hold (`seller_sku, warehouse_code, q` rows of a partner):
+   * the stock screen shows them reserved, and they are no longer on hand for another return or an order.
+   */
+  holdStockWith(held: (partnerId: number) => SQL): void {
+    this.held = held;
+  }
+
+  private withHeld<F extends stock.StockFilter>(f: F, partnerId: number): F {
+    return this.held ? { ...f, held: this.held(partnerId) } : f;
+  }
+
+  /** Stock per SKU at one warehouse: on hand and not reserved (by orders or returns), as the stock screen. */
+  async stockOnHand(
+    db: DbOrTx,
+    partnerId: number,
+    warehouseCode: FboWarehouseCode,
+    search?: string,
+  ): Promise<{ sellerSku: string; modaSku: string; title: string; available: number }[]> {
+    const f = this.withHeld({ warehouseCode: [warehouseCode], search }, partnerId);
+    const out: { sellerSku: string; modaSku: string; title: string; available: number }[] = [];
+    for await (const r of stock.stockRows(db, partnerId, this.now(), this.markingDay(), f))
+      out.push({ sellerSku: r.seller_sku, modaSku: r.moda_sku, title: r.title, available: r.on_hand });
+    return out.sort((a, b) => a.sellerSku.localeCompare(b.sellerSku));
   }
 
   /** An FBO return took goods from a warehouse (the returns area calls it). */

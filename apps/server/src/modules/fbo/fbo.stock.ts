@@ -13,6 +13,11 @@ export type StockFilter = {
   daysBucket?: 'greater_7_days' | 'less_or_equal_7_days' | undefined;
   search?: string | undefined;
   lacksMarking?: boolean | undefined;
+  /**
+   * Units held elsewhere per SKU and warehouse (FBO returns: `seller_sku, warehouse_code, q` rows), shown as
+   * reserved and not on hand. Given by the service, never by a caller.
+   */
+  held?: SQL | undefined;
 };
 
 export type StockRowDb = {
@@ -67,6 +72,8 @@ function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockF
       select i.seller_sku, s.warehouse_code, sum(i.declared)::int as q
         from fbo_supplies s join fbo_supply_items i on i.partner_id = s.partner_id and i.supply_id = s.id
        where s.partner_id = ${partnerId} and s.status in (${TRANSIT}) group by 1, 2
+    ), held as (
+      ${f.held ?? sql`select null::text as seller_sku, null::text as warehouse_code, 0::int as q where false`}
     ), keys as (
       select seller_sku, warehouse_code from moved union select seller_sku, warehouse_code from transit
     ), sold as (
@@ -84,11 +91,14 @@ function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockF
              coalesce(sum(coalesce(m.put, 0)) over w, 0) - coalesce(m.put, 0) as before,
              coalesce(sum(coalesce(m.put, 0)) over (partition by k.seller_sku), 0) as total_put,
              coalesce(s.out, 0) as out, coalesce(s.reserved, 0) as reserved_all, coalesce(s.sales7, 0) as sales7_all,
+             coalesce(h.q, 0) as held,
              greatest(m.last_at, s.last_at) as last_at
         from keys k
         left join moved m on m.seller_sku = k.seller_sku and m.warehouse_code = k.warehouse_code
         left join transit t on t.seller_sku = k.seller_sku and t.warehouse_code = k.warehouse_code
         left join sold s on s.seller_sku = k.seller_sku
+        left join (select seller_sku, warehouse_code, sum(q)::int as q from held group by 1, 2) h
+          on h.seller_sku = k.seller_sku and h.warehouse_code = k.warehouse_code
       window w as (partition by k.seller_sku order by ${PICK_ORDER}
                    rows between unbounded preceding and current row)
     ), stock as (
@@ -97,7 +107,8 @@ function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockF
     ), rows as (
       select st.seller_sku, p.moda_sku, p.title, p.brand, p.category, st.warehouse_code,
              st.after_out as on_hand_gross,
-             least(st.after_out, greatest(0, st.reserved_all - greatest(0, st.before - st.out)))::int as reserved,
+             least(st.after_out,
+                   greatest(0, st.reserved_all - greatest(0, st.before - st.out)) + st.held)::int as reserved,
              st.in_transit,
              case when st.total_put > 0 then round(st.sales7_all::numeric * st.put / st.total_put)::int
                   else 0 end as sales7,

@@ -2,3 +2,4 @@
 // Another module imports only this file, never the module's internals.
 export * from './fbo.module';
 export * from './fbo.schema';
+export type { FboService } from './fbo.service';

@@ -1,0 +1,200 @@
+// The return file's check (spec 001 §5 Supplier returns and Files, §8): an uploaded fbo_return xlsx is read
+// row by row (supplier SKU, quantity, optional date); each row is checked by the same rules as the form's
+// (catalogue, warehouse system, clothes and jewellery, stock on hand); errors go back per row in an error
+// file, and only a whole clean file is kept, waiting to become a return (v1.supplier-return.create-from-file).
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  BASE_WAREHOUSES,
+  FBO_RETURN_COLUMNS,
+  FBO_RETURN_ROW_ERRORS,
+  type FboWarehouseCode,
+} from '@moda/contracts';
+import type { Db } from '../../db/client';
+import { writeCsv } from '../../files/csv';
+import { defineJob } from '../../jobs/jobs';
+import type { UploadsService } from '../uploads';
+import { readUploadedSheet, RefusedFileError } from '../imports';
+import * as q from './fbo-returns.queries';
+import type { FboReturnsService } from './fbo-returns.service';
+
+export const returnFileJob = defineJob<{ partnerId: number; fileId: string }>('fbo-returns.file', {
+  retryLimit: 1,
+  retryDelay: 10,
+  expireInSeconds: 600,
+});
+
+interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+type FileLine = { row: number; sellerSku: string; quantity: number };
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/\*$/, '').replace(/ё/g, 'е');
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (s: string) =>
+  DAY.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** Read and check the rows' shape; the catalogue and stock checks come after (one query each). */
+export async function readReturnFile(
+  bytes: Buffer,
+): Promise<{ lines: FileLine[]; errors: RowError[]; returnAt: string | null }> {
+  const C = FBO_RETURN_COLUMNS;
+  const E = FBO_RETURN_ROW_ERRORS;
+  const lines: FileLine[] = [];
+  const errors: RowError[] = [];
+  let cols: { sku: number; qty: number; date: number } | null = null;
+  let missingColumn = false;
+  let returnAt: string | null = null;
+  const seen = new Set<string>();
+  await readUploadedSheet(bytes, (row) => {
+    const cells = row.cells;
+    if (!cols) {
+      const names = cells.map(norm);
+      const sku = names.indexOf(norm(C.sellerSku));
+      const qty = names.indexOf(norm(C.quantity));
+      if (sku < 0 || qty < 0) {
+        if (row.number < 5) return;
+        errors.push({
+          row: row.number,
+          column: sku < 0 ? C.sellerSku : C.quantity,
+          message: 'В файле нет обязательного столбца',
+        });
+        missingColumn = true;
+        return false;
+      }
+      cols = { sku, qty, date: names.indexOf(norm(C.returnAt)) };
+      return;
+    }
+    const sku = (cells[cols.sku] ?? '').trim();
+    const rawQty = (cells[cols.qty] ?? '').trim();
+    const day = cols.date >= 0 ? (cells[cols.date] ?? '').trim() : '';
+    if (!sku && !rawQty && !day) return;
+    const before = errors.length;
+    if (!sku) errors.push({ row: row.number, column: C.sellerSku, message: E.blank });
+    let qty = NaN;
+    if (!rawQty) errors.push({ row: row.number, column: C.quantity, message: E.blank });
+    else if (!/^[-+]?\d+([.,]\d+)?$/.test(rawQty))
+      errors.push({ row: row.number, column: C.quantity, message: E.notANumber });
+    else {
+      qty = Number(rawQty.replace(',', '.'));
+      if (!Number.isInteger(qty)) errors.push({ row: row.number, column: C.quantity, message: E.integer });
+      else if (qty < 1) errors.push({ row: row.number, column: C.quantity, message: E.atLeastOne });
+    }
+    if (day) {
+      if (!isDay(day)) errors.push({ row: row.number, column: C.returnAt, message: E.dateFormat });
+      else if (returnAt && day !== returnAt)
+        errors.push({
+          row: row.number,
+          column: C.returnAt,
+          message: 'Дата возврата должна быть одна на весь файл',
+        });
+      else returnAt = day;
+    }
+    if (sku) {
+      if (seen.has(sku)) errors.push({ row: row.number, column: C.sellerSku, message: E.notUnique });
+      seen.add(sku);
+    }
+    if (errors.length === before) lines.push({ row: row.number, sellerSku: sku, quantity: qty });
+  });
+  if (missingColumn) return { lines, errors, returnAt };
+  if (!cols) errors.push({ row: 1, column: C.sellerSku, message: 'В файле нет обязательного столбца' });
+  else if (!lines.length && !errors.length)
+    errors.push({ row: 2, column: C.sellerSku, message: E.atLeastOneItem });
+  return { lines, errors, returnAt };
+}
+
+/** The error report: the same CSV (BOM, commas) as the product import's. */
+function errorCsv(errors: RowError[]): Readable {
+  const out = new PassThrough();
+  void writeCsv(
+    out,
+    [
+      { key: 'row', header: 'Строка' },
+      { key: 'column', header: 'Столбец' },
+      { key: 'message', header: 'Ошибка' },
+    ],
+    (async function* () {
+      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
+    })(),
+  ).catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+/** The job: check one uploaded return file; never throws for a bad file (the task says why). */
+export async function checkReturnFile(
+  deps: {
+    db: Db;
+    files: UploadsService;
+    returns: FboReturnsService;
+    log?: (obj: object, msg: string) => void;
+  },
+  { partnerId, fileId }: { partnerId: number; fileId: string },
+): Promise<void> {
+  const { db, files } = deps;
+  const row = await files.row(db, partnerId, fileId);
+  if (!row || row.type !== 'fbo_return' || row.status === 'ok' || row.status === 'fail') return;
+  await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
+  const fail = (errorCode: string, errorMessage: string) =>
+    files.setState(db, partnerId, fileId, { status: 'fail', result: 'failed', errorCode, errorMessage });
+  try {
+    const warehouse = row.warehouseCode;
+    if (!warehouse || !(BASE_WAREHOUSES as readonly string[]).includes(warehouse)) {
+      await fail('fboReturn.unknownWarehouse', 'Выберите склад, с которого вернуть товары');
+      return;
+    }
+    const { lines, errors, returnAt } = await readReturnFile(await files.bytes(row));
+    await db.transaction(async (tx) => {
+      if (lines.length) {
+        await q.lockPartnerStock(tx, partnerId);
+        const checked = await deps.returns.checkLines(tx, partnerId, warehouse as FboWarehouseCode, lines);
+        const C = FBO_RETURN_COLUMNS;
+        for (const e of checked.errors)
+          errors.push({
+            row: lines[e.index]!.row,
+            column: e.field === 'sellerSku' ? C.sellerSku : C.quantity,
+            message: e.message,
+          });
+      }
+      errors.sort((a, b) => a.row - b.row);
+      if (errors.length) {
+        const key = await files.putResult(row, errorCsv(errors));
+        const first = errors[0]!;
+        await files.setState(tx, partnerId, fileId, {
+          status: 'fail',
+          result: 'error',
+          resultKey: key,
+          rowsTotal: lines.length,
+          rowsDone: lines.length,
+          errorCount: errors.length,
+          errorCode: 'fboReturn.rowsRefused',
+          errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
+        });
+        return;
+      }
+      await q.saveCheckedFile(
+        tx,
+        partnerId,
+        fileId,
+        warehouse,
+        returnAt,
+        lines.map(({ sellerSku, quantity }) => ({ sellerSku, quantity })),
+      );
+      await files.setState(tx, partnerId, fileId, {
+        status: 'ok',
+        result: 'ok',
+        rowsTotal: lines.length,
+        rowsDone: lines.length,
+      });
+    });
+  } catch (err) {
+    if (err instanceof RefusedFileError) {
+      await fail('fboReturn.refusedFile', err.message);
+      return;
+    }
+    deps.log?.({ err, fileId }, 'fbo-returns: return file unreadable');
+    await fail('fboReturn.unreadable', 'Не удалось прочитать файл: сохраните его из шаблона в формате XLSX');
+  }
+}
