@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, choose, launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  choose,
+  launchBrowser,
+  newPage,
+  openLoggedIn,
+  PHONE,
+  SCREENSHOTS,
+  snap,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const FLOW = 'warehouses';
@@ -53,6 +62,7 @@ async function settle(page: Page) {
 
 /** What the screen shows (not the full page): for the side panel and dialogs, which stay in view. */
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await settle(page);
   const dir = path.join(ARTIFACTS_DIR, FLOW);
   fs.mkdirSync(dir, { recursive: true });

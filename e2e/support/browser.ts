@@ -63,13 +63,19 @@ export async function openLoggedIn(page: Page, username: string, path = '/'): Pr
   await logIn(page, username);
 }
 
+/**
+ * Whether the flows save their screenshots: they are for a person to look at, so CI, where nobody does,
+ * skips them (a minute of its 20) unless `E2E_SCREENSHOTS=1`. No assertion reads a screenshot.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
+
 /** Saves a full-page screenshot under e2e/artifacts/<flow>/<name>.png. */
-export async function snap(page: Page, flow: string, name: string): Promise<string> {
+export async function snap(page: Page, flow: string, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const dir = path.join(ARTIFACTS_DIR, flow);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
-  return file;
 }
 
 /**
