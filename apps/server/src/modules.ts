@@ -19,6 +19,7 @@ import { fboModule } from './modules/fbo';
 import { fboReturnsModule } from './modules/fbo-returns';
 import { fbsModule } from './modules/fbs';
 import { analyticsModule } from './modules/analytics';
+import { priceIndexModule } from './modules/price-index';
 import type { ServicesOf } from './core/module';
 
 export const MODULES = [
@@ -41,6 +42,7 @@ export const MODULES = [
   fboReturnsModule,
   fbsModule,
   analyticsModule,
+  priceIndexModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES>;

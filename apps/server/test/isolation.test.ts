@@ -97,6 +97,8 @@ const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string
   { method: /^v1\.nomenclatures\./, field: /(^|\.)(id|ids)(\[\])?$/, kind: 'product' },
   // The price index's simulation names products as the price changes do.
   { method: /^v1\.matching-manager\.simulate$/, field: /(^|\.)id$/, kind: 'product' },
+  // The price index's simulation names products as the price changes do.
+  { method: /^v1\.matching-manager\.simulate$/, field: /(^|\.)id$/, kind: 'product' },
   { method: /^v1\.exports\./, field: /^ids(\[\])?$/, kind: 'export' },
   { field: /(^|\.)(fileImportId|attachmentId|fileId)$/, kind: 'file' },
   { field: /(^|\.)newestOfferId$/, kind: 'offer' },

@@ -251,6 +251,8 @@ export const EXPORT_FORMATS = {
   product_gtin_create: 'xlsx',
   /** Not in spec 000 §3's list: the questions screen's export (issue «Questions and reviews»). */
   questions_and_reviews: 'xlsx',
+  /** Not in spec 000 §3's list: the price index screen's export (spec 001 §7 matching manager export). */
+  price_index: 'xlsx',
 } as const;
 export type ExportType = keyof typeof EXPORT_FORMATS;
 export const ExportType = z.enum(Object.keys(EXPORT_FORMATS) as [ExportType, ...ExportType[]]);

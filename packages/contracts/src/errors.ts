@@ -451,6 +451,16 @@ export const ERRORS = {
   ),
   'analytics.unknownSku': d(RpcCode.BadRequest, 'Товар с артикулом продавца «{sku}» не найден'),
   'analytics.eventDate': d(RpcCode.BadRequest, 'Дата события не может быть в будущем или старше {days} дней'),
+  // price index and competitor prices (spec 000 §3 Price index row, spec 001 §7 Matching manager, §9)
+  'priceIndex.offerNotFound': d(RpcCode.NotFound, 'Цена конкурента не найдена'),
+  'priceIndex.claimNotFound': d(RpcCode.NotFound, 'Заявка не найдена'),
+  'priceIndex.claimOpen': d(RpcCode.BadRequest, 'По этому товару уже есть заявка на проверке'),
+  'priceIndex.claimDecided': d(RpcCode.BadRequest, 'Заявка уже рассмотрена'),
+  'priceIndex.competitorNotCounted': d(
+    RpcCode.BadRequest,
+    'Этот конкурент не учитывается в индексе цен: выберите одного из указанных в настройках',
+  ),
+  'priceIndex.notScreenshot': d(RpcCode.BadRequest, 'Скриншот не найден: загрузите изображение JPG или PNG'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -44,7 +44,18 @@ export const UPLOAD_TYPES = {
   shipments: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   fbs_shipment: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   promotion_products: { maxBytes: 10 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
-  competitor_prices: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  competitor_prices: {
+    maxBytes: 5 * MB,
+    formats: ['xlsx'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.matching-manager.rfc.competitor-price.create',
+  },
+  competitor_screenshot: {
+    maxBytes: 5 * MB,
+    formats: ['jpg', 'png'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.matching-manager.rfc.competitor-price.create',
+  },
   support_attachment: {
     maxBytes: 5 * MB,
     formats: ['jpg', 'png', 'svg', 'txt', 'csv', 'xls', 'xlsx', 'docx', 'xml', 'pdf'],

@@ -10,6 +10,7 @@ import * as off from './offers';
 import * as nom from './nomenclatures';
 import * as cat from './catalogue';
 import * as pr from './prices';
+import * as pi from './price-index';
 import * as ord from './orders';
 import * as exp from './exports';
 import * as fbo from './fbo';
@@ -39,6 +40,7 @@ export * from './offers';
 export * from './nomenclatures';
 export * from './catalogue';
 export * from './prices';
+export * from './price-index';
 export * from './orders';
 export * from './exports';
 export * from './fbo';
@@ -136,6 +138,20 @@ const methods = {
   [pr.nomenclaturesAutoConversionCalculate.name]: pr.nomenclaturesAutoConversionCalculate,
   [pr.nomenclaturesPriceThresholdExceeded.name]: pr.nomenclaturesPriceThresholdExceeded,
   [pr.nomenclaturesPricesList.name]: pr.nomenclaturesPricesList,
+  [pi.matchingPriceIndexList.name]: pi.matchingPriceIndexList,
+  [pi.matchingPriceIndexTotal.name]: pi.matchingPriceIndexTotal,
+  [pi.matchingSettingsGet.name]: pi.matchingSettingsGet,
+  [pi.matchingCompetitorPriceCreate.name]: pi.matchingCompetitorPriceCreate,
+  [pi.matchingCompetitorPriceDispute.name]: pi.matchingCompetitorPriceDispute,
+  [pi.matchingClaimsList.name]: pi.matchingClaimsList,
+  [pi.matchingExportCreate.name]: pi.matchingExportCreate,
+  [pi.matchingExportCheck.name]: pi.matchingExportCheck,
+  [pi.matchingSimulate.name]: pi.matchingSimulate,
+  [pi.platformMatchingOffersPost.name]: pi.platformMatchingOffersPost,
+  [pi.platformMatchingOffersList.name]: pi.platformMatchingOffersList,
+  [pi.platformMatchingClaimsList.name]: pi.platformMatchingClaimsList,
+  [pi.platformMatchingClaimDecide.name]: pi.platformMatchingClaimDecide,
+  [pi.platformMatchingSettingsSet.name]: pi.platformMatchingSettingsSet,
   [ord.ordersList.name]: ord.ordersList,
   [ord.ordersCountByStatuses.name]: ord.ordersCountByStatuses,
   [ord.ordersGet.name]: ord.ordersGet,

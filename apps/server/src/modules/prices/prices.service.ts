@@ -17,7 +17,7 @@ import {
   type PriceListRow,
 } from '@moda/contracts';
 import type { CallContext } from '../../core/context';
-import { concurrently } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { productIdentity } from '../catalogue';
@@ -54,8 +54,41 @@ export interface ReportItem {
   errors: { field: string; message: string }[];
 }
 
+/** A promotion a product takes part in, with its API state (planed, open, active…). */
+export interface ProductPromotion {
+  productId: number;
+  promotionId: string;
+  promotionName: string;
+  promotionState: string;
+}
+/**
+ * Where price changes learn which promotions a product is in. Until the promotions area lands it is the
+ * membership prices already keep (promotion_products); that area replaces it with setPromotionSource.
+ */
+export type PromotionSource = (db: DbOrTx, partnerId: number, ids: number[]) => Promise<ProductPromotion[]>;
+
+/** What a simulated change would do (the price index's simulation reads it; nothing is saved). */
+export interface PriceSimulation {
+  result: PriceItemResult;
+  currentPrice: number | null;
+  currentSalePrice: number | null;
+  /** The sale price the change means (given, or from the discount); null: the sale ends. */
+  newSalePrice: number | null;
+  changePercent: number | null;
+  critical: boolean;
+  quarantine: boolean;
+  promotions: ProductPromotion[];
+}
+
 export class PricesService {
+  private promotionSource: PromotionSource = q.promotionsOf;
+
   constructor(private readonly deps: { partners: PartnersService }) {}
+
+  /** The promotions area plugs its own membership in here (issue «Promotions»). */
+  setPromotionSource(source: PromotionSource): void {
+    this.promotionSource = source;
+  }
 
   private async autoConversion(ctx: CallContext): Promise<boolean> {
     return (await this.deps.partners.current(ctx)).enabledFeatures.includes('autoConversionPrice');
@@ -130,7 +163,11 @@ export class PricesService {
     items: PriceChangeInput[],
     confirm: boolean,
     dryRun: boolean,
-  ): Promise<{ results: PriceItemResult[]; products: Map<number, { sellerSku: string; title: string }> }> {
+  ): Promise<{
+    results: PriceItemResult[];
+    products: Map<number, { sellerSku: string; title: string }>;
+    simulations: (PriceSimulation | undefined)[];
+  }> {
     const partnerId = requirePartner(ctx);
     const ids = [...new Set(items.map((i) => Number(i.id)))];
     const [countries, autoConversion, { rows, prices }, pending, promos] = await concurrently(ctx.db, [
@@ -138,7 +175,7 @@ export class PricesService {
       () => this.autoConversion(ctx),
       () => q.productsForChange(ctx.db, partnerId, ids),
       () => q.pendingFor(ctx.db, partnerId, ids),
-      () => q.promotionsOf(ctx.db, partnerId, ids),
+      () => this.promotionSource(ctx.db, partnerId, ids),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const priceOf = (id: number, country: string): Current => {
@@ -178,7 +215,8 @@ export class PricesService {
     const changes: Parameters<typeof q.insertChanges>[1] = [];
     const leave: number[] = [];
     const userId = ctx.principal?.userId ?? null;
-    const results = items.map((item): PriceItemResult => {
+    const traced: Omit<PriceSimulation, 'result'>[] = [];
+    const results = items.map((item, n): PriceItemResult => {
       const id = Number(item.id);
       const product = byId.get(id);
       if (!product)
@@ -202,6 +240,16 @@ export class PricesService {
         confirm,
       });
       e.errors.unshift(...callErrors(item));
+      const changePercent = priceChangePercent(current.price, item.price);
+      traced[n] = {
+        currentPrice: current.price,
+        currentSalePrice: current.salePrice,
+        newSalePrice: e.salePrice,
+        changePercent: changePercent === null ? null : Math.round(changePercent * 100) / 100,
+        critical: (changePercent ?? 0) > PRICE_RULES.criticalThresholdPercent,
+        quarantine: e.reviewType !== null,
+        promotions: promos.filter((p) => p.productId === id),
+      };
       if (e.errors.length)
         return {
           id: item.id,
@@ -267,7 +315,21 @@ export class PricesService {
       for (const id of leave) await q.leavePlannedPromotions(ctx.db, partnerId, id);
       ctx.audit.objectId = items.length === 1 ? items[0]!.id : `${items.length} products`;
     }
-    return { results, products: byId };
+    const simulations = results.map((result, n) => (traced[n] ? { ...traced[n], result } : undefined));
+    return { results, products: byId, simulations };
+  }
+
+  /**
+   * The dry run of a batch, per product, for the price index's simulation: what saving would answer (critical
+   * changes as confirmed, since the simulation is the confirmation), the threshold, quarantine and promotions.
+   * Products not the partner's come back without a simulation (their result says not found).
+   */
+  async simulate(
+    ctx: CallContext,
+    items: PriceChangeInput[],
+  ): Promise<{ results: PriceItemResult[]; simulations: (PriceSimulation | undefined)[] }> {
+    const { results, simulations } = await this.run(ctx, items, true, true);
+    return { results, simulations };
   }
 
   async validate(ctx: CallContext, item: PriceChangeInput): Promise<PriceItemResult> {
@@ -387,7 +449,7 @@ export class PricesService {
     const [images, reviewed, promos] = await concurrently(ctx.db, [
       () => q.mainImages(ctx.db, partnerId, [...new Set(page.rows.map((r) => r.sellerParentSku))]),
       () => q.latestReviewed(ctx.db, partnerId, p.country, ids),
-      () => q.promotionsOf(ctx.db, partnerId, ids),
+      () => this.promotionSource(ctx.db, partnerId, ids),
     ]);
     const items = page.rows.map((r): PriceListRow => {
       const image = images.find((i) => i.sellerParentSku === r.sellerParentSku);

@@ -14,6 +14,7 @@ export const fileTasksText = {
     supplier_return: 'Возврат поставщику',
     product_gtin_create: 'Коды маркировки (GTIN)',
     questions_and_reviews: 'Вопросы и отзывы',
+    price_index: 'Индекс цен',
   } satisfies Record<ExportType, string>,
   uploadTypes: {
     nomenclature_import: 'Загрузка товаров из Excel',
@@ -24,6 +25,7 @@ export const fileTasksText = {
     fbs_shipment: 'Отгрузка FBS',
     promotion_products: 'Товары акции',
     competitor_prices: 'Цены конкурентов',
+    competitor_screenshot: 'Скриншот цены конкурента',
     support_attachment: 'Вложение к обращению',
   } satisfies Record<UploadType, string>,
   exportStatus: { OK: 'Готово', PROCESSING: 'Формируется', ERROR: 'Ошибка', QUARANTINE: 'На проверке' },

@@ -1,8 +1,8 @@
 // Products (spec 000 §2 nomenclatures): the /nomenclatures/prices screen — prices and discounts, with the
-// price index as a second tab (?tab=price-index) that waits for the promotions and price index issue.
+// price index as a second tab (?tab=price-index, the menu's Products → price index; docs/decisions.md).
 // The page hands the current partner and roles to the screen; switching partners starts it afresh.
-import { App, Button, Result, Tabs } from 'antd';
-import { DownloadOutlined, LineChartOutlined } from '@ant-design/icons';
+import { App, Button, Tabs } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { PRICE_FILES, fill } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -13,6 +13,7 @@ import { downloadRestFile } from '../api/price-queries';
 import { nomenclatureKeys } from '../api/nomenclature-keys';
 import { nomenclaturesText } from '../locale';
 import { pricesText as text } from './locale';
+import { PriceIndexScreen } from '../price-index/price-index-screen';
 import { PricesScreen } from './prices-screen';
 import { PRICE_TABS, usePricesUrl } from './use-prices-url';
 import './product-prices.css';
@@ -72,18 +73,7 @@ export function ProductPricesPage() {
           {
             key: PRICE_TABS.priceIndex,
             label: tabs.tabPriceIndex,
-            children: (
-              <Result
-                icon={<LineChartOutlined aria-hidden />}
-                title={<h2 className="prices-page__empty-title">{text.priceIndexTab.title}</h2>}
-                subTitle={text.priceIndexTab.description}
-                extra={
-                  <Button onClick={() => update({ tab: PRICE_TABS.prices })}>
-                    {text.priceIndexTab.back}
-                  </Button>
-                }
-              />
-            ),
+            children: <PriceIndexScreen key={partnerId} partnerId={partnerId} roles={user.roles} />,
           },
         ]}
       />

@@ -1,0 +1,215 @@
+// The competitor prices file (spec 001 §7 competitor-price-create.upload): an uploaded competitor_prices xlsx
+// of the template we give is read row by row; each row is checked by the same schema as the form
+// (CompetitorPriceRow), then against the catalogue, the counted competitors and the claims under review.
+// Errors go back per row in an error file; only a whole clean file becomes claims (nothing half-saved).
+import { PassThrough, type Readable } from 'node:stream';
+import { COMPETITOR_FILE_COLUMNS, CompetitorPriceRow, ERRORS, PRICE_INDEX_RULES } from '@moda/contracts';
+import type { Db } from '../../db/client';
+import { writeCsv } from '../../files/csv';
+import { defineJob } from '../../jobs/jobs';
+import type { UploadsService } from '../uploads';
+import { readUploadedSheet, RefusedFileError } from '../imports';
+import * as q from './price-index.queries';
+
+export const competitorFileJob = defineJob<{ partnerId: number; fileId: string }>(
+  'price-index.competitor-file',
+  { retryLimit: 1, retryDelay: 10, expireInSeconds: 600 },
+);
+
+export interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+type Column = keyof typeof COMPETITOR_FILE_COLUMNS;
+export interface FileLine {
+  row: number;
+  sellerSku: string;
+  competitor: string;
+  url: string;
+  price: number;
+}
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
+const FILE_ERRORS = {
+  missingColumn: 'В файле нет обязательного столбца',
+  empty: 'В файле нет ни одной строки с ценой',
+  tooManyRows: `В файле больше ${PRICE_INDEX_RULES.fileRowsMax} строк`,
+  notANumber: 'Укажите цену конкурента числом',
+  duplicate: 'Товар уже есть в файле выше',
+  skuNotFound: 'Товар с таким артикулом продавца не найден',
+} as const;
+
+/** Read the rows and check each with the form's schema; the catalogue checks come after. */
+export async function readCompetitorFile(bytes: Buffer): Promise<{ lines: FileLine[]; errors: RowError[] }> {
+  const lines: FileLine[] = [];
+  const errors: RowError[] = [];
+  const C = COMPETITOR_FILE_COLUMNS;
+  let cols: Record<Column, number> | null = null;
+  let rows = 0;
+  let stop = false;
+  await readUploadedSheet(bytes, (row) => {
+    const cells = row.cells;
+    if (!cols) {
+      const names = cells.map(norm);
+      const found = Object.fromEntries(
+        (Object.keys(C) as Column[]).map((k) => [k, names.indexOf(norm(C[k]))]),
+      ) as Record<Column, number>;
+      const missing = (Object.keys(C) as Column[]).find((k) => found[k] < 0);
+      if (missing) {
+        if (row.number < 5) return;
+        errors.push({ row: row.number, column: C[missing], message: FILE_ERRORS.missingColumn });
+        stop = true;
+        return false;
+      }
+      cols = found;
+      return;
+    }
+    const cell = (k: Column) => (cells[cols![k]] ?? '').trim();
+    if ((Object.keys(C) as Column[]).every((k) => !cell(k))) return;
+    if (++rows > PRICE_INDEX_RULES.fileRowsMax) {
+      errors.push({ row: row.number, column: C.sellerSku, message: FILE_ERRORS.tooManyRows });
+      stop = true;
+      return false;
+    }
+    const rawPrice = cell('price').replace(/\s/g, '').replace(',', '.');
+    const price = /^[-+]?\d+(\.\d+)?$/.test(rawPrice) ? Number(rawPrice) : Number.NaN;
+    if (cell('price') && Number.isNaN(price)) {
+      errors.push({ row: row.number, column: C.price, message: FILE_ERRORS.notANumber });
+    }
+    const parsed = CompetitorPriceRow.safeParse({
+      sellerSku: cell('sellerSku'),
+      competitor: cell('competitor'),
+      url: cell('url'),
+      price: cell('price') ? price : undefined,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'sellerSku') as Column;
+        if (key === 'price' && cell('price') && Number.isNaN(price)) continue;
+        errors.push({ row: row.number, column: C[key] ?? C.sellerSku, message: issue.message });
+      }
+      return;
+    }
+    lines.push({ row: row.number, ...parsed.data });
+  });
+  if (stop) return { lines: [], errors };
+  if (!cols) errors.push({ row: 1, column: C.sellerSku, message: FILE_ERRORS.missingColumn });
+  else if (!lines.length && !errors.length)
+    errors.push({ row: 2, column: C.sellerSku, message: FILE_ERRORS.empty });
+  return { lines, errors };
+}
+
+function errorCsv(errors: RowError[]): Readable {
+  const out = new PassThrough();
+  void writeCsv(
+    out,
+    [
+      { key: 'row', header: 'Строка' },
+      { key: 'column', header: 'Столбец' },
+      { key: 'message', header: 'Ошибка' },
+    ],
+    (async function* () {
+      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
+    })(),
+  ).catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+/** The job: check one uploaded competitor prices file; never throws for a bad file (the task says why). */
+export async function checkCompetitorFile(
+  deps: {
+    db: Db;
+    files: UploadsService;
+    competitors: (partnerId: number) => Promise<string[]>;
+    log?: (obj: object, msg: string) => void;
+  },
+  { partnerId, fileId }: { partnerId: number; fileId: string },
+): Promise<void> {
+  const { db, files } = deps;
+  const row = await files.row(db, partnerId, fileId);
+  if (!row || row.type !== 'competitor_prices' || row.status === 'ok' || row.status === 'fail') return;
+  await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
+  try {
+    const { lines, errors } = await readCompetitorFile(await files.bytes(row));
+    const C = COMPETITOR_FILE_COLUMNS;
+    const ids = new Map<string, number>();
+    if (lines.length) {
+      for (const p of await q.productsBySku(db, partnerId, [...new Set(lines.map((l) => l.sellerSku))]))
+        ids.set(p.sellerSku, p.id);
+      const counted = new Set(await deps.competitors(partnerId));
+      const open = new Set((await q.openClaims(db, partnerId, [...ids.values()])).map((c) => c.productId));
+      const seen = new Set<string>();
+      for (const l of lines) {
+        const id = ids.get(l.sellerSku);
+        if (id === undefined) {
+          errors.push({ row: l.row, column: C.sellerSku, message: FILE_ERRORS.skuNotFound });
+        } else if (seen.has(l.sellerSku)) {
+          errors.push({ row: l.row, column: C.sellerSku, message: FILE_ERRORS.duplicate });
+        } else if (open.has(id)) {
+          errors.push({ row: l.row, column: C.sellerSku, message: ERRORS['priceIndex.claimOpen'].message });
+        }
+        seen.add(l.sellerSku);
+        if (!counted.has(l.competitor))
+          errors.push({
+            row: l.row,
+            column: C.competitor,
+            message: ERRORS['priceIndex.competitorNotCounted'].message,
+          });
+      }
+    }
+    errors.sort((a, b) => a.row - b.row);
+    if (errors.length) {
+      const key = await files.putResult(row, errorCsv(errors));
+      const first = errors[0]!;
+      await files.setState(db, partnerId, fileId, {
+        status: 'fail',
+        result: 'error',
+        resultKey: key,
+        rowsTotal: lines.length,
+        rowsDone: lines.length,
+        errorCount: errors.length,
+        errorCode: 'priceIndex.rowsRefused',
+        errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
+      });
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await q.insertClaims(
+        tx,
+        lines.map((l) => ({
+          partnerId,
+          productId: ids.get(l.sellerSku)!,
+          kind: 'add',
+          status: 'review',
+          competitor: l.competitor,
+          url: l.url,
+          price: l.price,
+        })),
+      );
+      await files.setState(tx, partnerId, fileId, {
+        status: 'ok',
+        result: 'ok',
+        rowsTotal: lines.length,
+        rowsDone: lines.length,
+      });
+    });
+  } catch (err) {
+    if (err instanceof RefusedFileError) {
+      await files.setState(db, partnerId, fileId, {
+        status: 'fail',
+        result: 'failed',
+        errorCode: 'priceIndex.refusedFile',
+        errorMessage: err.message,
+      });
+      return;
+    }
+    deps.log?.({ err, fileId }, 'price index: competitor prices file unreadable');
+    await files.setState(db, partnerId, fileId, {
+      status: 'fail',
+      result: 'failed',
+      errorCode: 'priceIndex.unreadable',
+      errorMessage: 'Не удалось прочитать файл: сохраните его из шаблона в формате XLSX',
+    });
+  }
+}
