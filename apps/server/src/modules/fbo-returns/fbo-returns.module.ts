@@ -11,6 +11,8 @@ import { fboReturnsRest } from './fbo-returns.rest';
 import { checkReturnFile, returnFileJob } from './fbo-returns.file-check';
 import { registerFboReturnExports } from './fbo-returns.exports';
 import { heldSql } from './fbo-returns.queries';
+import { seedFboReturns } from './fbo-returns.demo';
+import { fboReturnsSimulation } from './fbo-returns.simulate';
 
 export const fboReturnsModule = defineModule({
   name: 'fbo-returns',
@@ -41,4 +43,6 @@ export const fboReturnsModule = defineModule({
     ),
   ],
   start: async (s) => registerFboReturnExports(s.fboReturns),
+  demo: { whenEmpty: 'fbo_returns', load: seedFboReturns },
+  simulation: fboReturnsSimulation,
 });

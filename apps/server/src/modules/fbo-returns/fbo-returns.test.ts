@@ -241,7 +241,7 @@ describe('a return by form (spec 001 §5, §8)', () => {
     const won = results.filter((r) => !r.error);
     expect(won).toHaveLength(1);
     for (const r of results.filter((x) => x.error))
-      expect(r.error.data.errors).toContainEqual({
+      expect(r.error?.data?.errors).toContainEqual({
         field: 'items.0.quantity',
         message: 'Больше, чем доступно на складе: 0 шт.',
       });
