@@ -25,7 +25,7 @@ interface Pair {
   bLogin: string;
   covers: (m: MethodDef) => boolean;
 }
-const CONSIGNMENT_ONLY = /^v1\.fulfilment-/;
+const CONSIGNMENT_ONLY = /^v1\.(fulfilment-|supplier-fulfilment-returns\.|supplier-return\.)/;
 const PAIRS: Pair[] = [
   {
     name: 'FBS partners: 10002 with 10005’s objects',
@@ -97,14 +97,14 @@ const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string
   { method: /^v1\.nomenclatures\./, field: /(^|\.)(id|ids)(\[\])?$/, kind: 'product' },
   // The price index's simulation names products as the price changes do.
   { method: /^v1\.matching-manager\.simulate$/, field: /(^|\.)id$/, kind: 'product' },
-  // The price index's simulation names products as the price changes do.
-  { method: /^v1\.matching-manager\.simulate$/, field: /(^|\.)id$/, kind: 'product' },
   { method: /^v1\.exports\./, field: /^ids(\[\])?$/, kind: 'export' },
   { field: /(^|\.)(fileImportId|attachmentId|fileId)$/, kind: 'file' },
   { field: /(^|\.)newestOfferId$/, kind: 'offer' },
   { field: /(^|\.)reasonCode$/, kind: 'supportReason' },
   // FBO supplies: any row of A's and of B's in the table (see conventionalValues).
   { method: /^v1\.fulfilment-shipments\./, field: /^(id|ids)(\[\])?$/, kind: { table: 'fbo_supplies' } },
+  // FBO returns: any row of A's and of B's.
+  { method: /^v1\.supplier-fulfilment-returns\./, field: /^id$/, kind: { table: 'fbo_returns' } },
   // FBS shipments and return boxes: any row of A's and of B's in the table.
   { method: /^v1\.shipments\./, field: /^id$/, kind: { table: 'fbs_shipments' } },
   { method: /^v1\.return-boxes\./, field: /^id$/, kind: { table: 'fbs_return_boxes' } },
