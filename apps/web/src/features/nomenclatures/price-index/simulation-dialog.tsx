@@ -48,12 +48,15 @@ export function SimulationDialog({
   items,
   titles,
   onClose,
+  onSaved,
 }: {
   partnerId: number;
   /** The changes to simulate; the dialog is open while there are some. */
   items: PriceChangeInput[] | null;
   titles: Map<string, string>;
   onClose: () => void;
+  /** After saving (the price table's row editor closes). */
+  onSaved?: () => void;
 }) {
   const { message, notification } = App.useApp();
   const simulate = useSimulate(partnerId);
@@ -81,6 +84,7 @@ export function SimulationDialog({
           if (pending) void message.info(fill(text.pending, { count: pending }));
           if (r.failed) void message.warning(fill(text.refused, { count: r.failed }));
           onClose();
+          onSaved?.();
         },
         onError: (error) =>
           notification.error({

@@ -59,6 +59,7 @@ export const pricesText = {
     save: 'Сохранить',
     cancel: 'Отмена',
     history: 'История',
+    simulate: 'Что изменится?',
     historyLabel: 'История цены товара {sku}',
     approve: 'Одобрить',
     reject: 'Отклонить',

@@ -1,26 +1,39 @@
 // The editor of one product's price, opened under its row: the price, the sale price and the discount kept
 // in step, the sale period, each with its message underneath, and the promotions the change would leave.
-// It wraps on narrow screens instead of widening the table.
+// It wraps on narrow screens instead of widening the table. «Что изменится?» simulates the change first
+// (the price index's simulation: index, critical threshold, quarantine, promotions) and saves it from there.
+import { useState } from 'react';
 import { Button, DatePicker, Flex, InputNumber, Typography } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { PRICE_CURRENCY, PRICE_RULES, fill, type PriceListRow } from '@moda/contracts';
+import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  PRICE_CURRENCY,
+  PRICE_RULES,
+  fill,
+  type PriceChangeInput,
+  type PriceListRow,
+} from '@moda/contracts';
+import { SimulationDialog } from '../price-index/simulation-dialog';
 import { DATE_FORMAT } from '../../../lib/constants';
 import { dayjs } from '../../../lib/dates';
 import { FieldError } from './price-cells';
-import { setDiscount, setPrice, setSalePrice } from './price-draft';
+import { draftErrors, itemOf, setDiscount, setPrice, setSalePrice } from './price-draft';
 import { pricesText as text } from './locale';
 import type { useRowEditor } from './use-row-editor';
 
 const ENDED_PROMOTION = new Set(['passed', 'finished']);
 
 export function PriceRowEditor({
+  partnerId,
   row,
   editor,
 }: {
+  partnerId: number;
   row: PriceListRow;
   editor: ReturnType<typeof useRowEditor>;
 }) {
+  const [simulating, setSimulating] = useState<PriceChangeInput[] | null>(null);
   const d = editor.editing!.draft;
+  const item = Object.keys(draftErrors(row.country, d)).length ? null : itemOf(row.id, row.country, d);
   const e = editor.errors;
   const sign = PRICE_CURRENCY[row.country].sign;
   const step = row.country === 'RU' ? PRICE_RULES.multipleOf : 1;
@@ -108,6 +121,14 @@ export function PriceRowEditor({
           <Button icon={<CloseOutlined />} onClick={editor.cancel}>
             {text.actions.cancel}
           </Button>
+          <Button
+            type="link"
+            icon={<EyeOutlined />}
+            disabled={!item}
+            onClick={() => item && setSimulating([item])}
+          >
+            {text.actions.simulate}
+          </Button>
         </Flex>
       </Flex>
       {leaving.map((p) => (
@@ -115,6 +136,13 @@ export function PriceRowEditor({
           {fill(text.edit.leavesPromotion, { name: p.name })}
         </Typography.Text>
       ))}
+      <SimulationDialog
+        partnerId={partnerId}
+        items={simulating}
+        titles={new Map([[row.id, row.title]])}
+        onClose={() => setSimulating(null)}
+        onSaved={editor.cancel}
+      />
     </div>
   );
 }

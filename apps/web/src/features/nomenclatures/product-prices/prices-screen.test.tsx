@@ -132,6 +132,72 @@ describe('price table', () => {
     expect(screen.getByLabelText(`Изменить цену товара ${held.sellerSku}`)).toBeDisabled();
   });
 
+  it('a row’s change is simulated first: «Что изменится?» shows its index and consequences, then saves', async () => {
+    const r = row({ price: 4990 });
+    serve(
+      call,
+      handlers([r], {
+        'v1.matching-manager.simulate': (p) => ({
+          thresholdPercent: 30,
+          items: [
+            {
+              id: r.id,
+              sellerSku: r.sellerSku,
+              currentPrice: 4990,
+              currentMarketPrice: 4990,
+              newPrice: (p.items as { price: number }[])[0]!.price,
+              newMarketPrice: (p.items as { price: number }[])[0]!.price,
+              currentIndex: 'AVERAGE',
+              newIndex: 'OPTIMAL',
+              newPiValue: 0.5,
+              minCompetitorPrice: 4470,
+              recommendedPrice: 4510,
+              gapToRecommended: -20,
+              changePercent: 10.02,
+              critical: false,
+              quarantine: false,
+              promotions: { leaves: [], blockedBy: [] },
+              status: 'applied',
+              errors: [],
+            },
+          ],
+          counts: {
+            OPTIMAL: 1,
+            AVERAGE: 0,
+            OVERPRICED: 0,
+            UNCOUNTED: 0,
+            critical: 0,
+            quarantine: 0,
+            failed: 0,
+          },
+        }),
+        'v1.nomenclatures.set-prices': () => ({
+          items: [
+            { id: r.id, country: 'RU', status: 'applied', errors: [], confirmation: null, warnings: [] },
+          ],
+          failed: 0,
+          message: null,
+          reportId: null,
+        }),
+      }),
+    );
+    const { user } = renderPrices();
+    await user.click(await screen.findByLabelText(`Изменить цену товара ${r.sellerSku}`));
+    const price = screen.getByLabelText(`Новая цена товара ${r.sellerSku}`);
+    await user.clear(price);
+    await user.type(price, '4490');
+    await user.click(screen.getByRole('button', { name: /Что изменится/ }));
+    const sim = await dialog('Что изменится после сохранения');
+    expect(await within(sim).findByText('Выгодная')).toBeTruthy();
+    expect(within(sim).getByText(/ниже на 20/)).toBeTruthy();
+    expect(callsOf(call, 'v1.matching-manager.simulate')[0]).toMatchObject({
+      items: [{ id: r.id, price: 4490 }],
+    });
+    expect(callsOf(call, 'v1.nomenclatures.set-prices')).toHaveLength(0);
+    await user.click(within(sim).getByRole('button', { name: 'Сохранить цену' }));
+    await waitFor(() => expect(callsOf(call, 'v1.nomenclatures.set-prices')).toHaveLength(1));
+  });
+
   it('edits one price in its row and saves it', async () => {
     const r = row({ price: 4990 });
     serve(

@@ -414,7 +414,7 @@ export function PricesScreen({ partnerId, roles }: { partnerId: number; roles: r
           expandedRowKeys: editingId ? [editingId] : [],
           // Ant Design keeps a collapsed row's content rendered: only the row being edited has an editor.
           expandedRowRender: (row) =>
-            row.id === editingId ? <PriceRowEditor row={row} editor={editor} /> : null,
+            row.id === editingId ? <PriceRowEditor partnerId={partnerId} row={row} editor={editor} /> : null,
           expandedRowClassName: () => 'prices__row--editing',
         }}
         rowSelection={{
