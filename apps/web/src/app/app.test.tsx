@@ -55,8 +55,10 @@ describe('the shell', () => {
   });
 
   it('renders a later issue’s route as the work-in-progress page inside its layout', async () => {
-    await renderAt('/fbs/shipments/123', { dictionary: dictionaryFor([FBS_PARTNER]) });
-    expect(await screen.findByRole('heading', { name: 'Отгрузка № 123' })).toBeInTheDocument();
+    await renderAt('/promotions/123', { dictionary: dictionaryFor([FBS_PARTNER]) });
+    expect(
+      await screen.findByRole('heading', { name: 'Акция № 123' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Мы уже работаем над этим разделом/)).toBeInTheDocument();
     expect(topMenu()).toBeInTheDocument();
   });

@@ -1,11 +1,13 @@
-// FBS shipments and returns (spec 000 §2): the /fbs/returns/{id} screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
+// FBS returns (spec 000 §2): the /fbs/returns/{id} route. It hands the current partner and the box's id to
+// the card; another partner or box starts the card afresh.
 import { useParams } from 'react-router';
-import { fill } from '@moda/contracts';
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fbsText } from '../locale';
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ReturnCardScreen } from './return-card-screen';
+import '../fbs.css';
 
 export function FbsReturnPage() {
-  const { id } = useParams();
-  return <WorkInProgress title={fill(fbsText.returnCard.title, { id: id ?? '' })} />;
+  const { id = '' } = useParams();
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ReturnCardScreen key={`${partner.partnerId}:${id}`} partnerId={partner.partnerId} id={id} />;
 }

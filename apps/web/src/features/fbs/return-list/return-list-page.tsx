@@ -1,8 +1,11 @@
-// FBS shipments and returns (spec 000 §2): the /fbs/returns screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fbsText } from '../locale';
+// FBS returns (spec 000 §2): the /fbs/returns route. It hands the current partner to the screen;
+// switching partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ReturnListScreen } from './return-list-screen';
+import '../fbs.css';
 
 export function FbsReturnListPage() {
-  return <WorkInProgress title={fbsText.returns.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ReturnListScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }

@@ -1,11 +1,13 @@
-// FBS shipments and returns (spec 000 §2): the /fbs/shipments/{id} screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
+// FBS shipments (spec 000 §2): the /fbs/shipments/{id} route. It hands the current partner and the shipment's
+// id to the card; another partner or shipment starts the card afresh.
 import { useParams } from 'react-router';
-import { fill } from '@moda/contracts';
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fbsText } from '../locale';
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ShipmentCardScreen } from './shipment-card-screen';
+import '../fbs.css';
 
 export function FbsShipmentPage() {
-  const { id } = useParams();
-  return <WorkInProgress title={fill(fbsText.shipmentCard.title, { id: id ?? '' })} />;
+  const { id = '' } = useParams();
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ShipmentCardScreen key={`${partner.partnerId}:${id}`} partnerId={partner.partnerId} id={id} />;
 }

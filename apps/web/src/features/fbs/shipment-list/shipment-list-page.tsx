@@ -1,8 +1,11 @@
-// FBS shipments and returns (spec 000 §2): the /fbs/shipments screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fbsText } from '../locale';
+// FBS shipments (spec 000 §2): the /fbs/shipments route. It hands the current partner to the screen;
+// switching partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ShipmentListScreen } from './shipment-list-screen';
+import '../fbs.css';
 
 export function FbsShipmentListPage() {
-  return <WorkInProgress title={fbsText.shipments.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ShipmentListScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
