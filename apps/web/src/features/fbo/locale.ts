@@ -3,8 +3,6 @@ import type { FboSupplyAction } from '@moda/contracts';
 
 export const fboText = {
   templateFileName: 'Шаблон_поставки_FBO.xlsx',
-  returns: { title: 'Возвраты FBO' },
-  returnCard: { title: 'Возврат № {id}' },
   shipments: {
     title: 'Поставки FBO',
     newSupply: 'Новая поставка',

@@ -1,11 +1,13 @@
-// FBO supplies, returns and stock (spec 000 §2): the /fbo/returns/{id} screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
+// FBO returns (spec 000 §2): the /fbo/returns/{id} route. It hands the current partner and the return's id to
+// the screen.
 import { useParams } from 'react-router';
-import { fill } from '@moda/contracts';
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fboText } from '../locale';
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ReturnCardScreen } from './return-card-screen';
+import '../fbo.css';
 
 export function FboReturnPage() {
+  const partner = useCurrentPartner();
   const { id } = useParams();
-  return <WorkInProgress title={fill(fboText.returnCard.title, { id: id ?? '' })} />;
+  if (!partner || !id) return null;
+  return <ReturnCardScreen key={`${partner.partnerId}:${id}`} partnerId={partner.partnerId} id={id} />;
 }

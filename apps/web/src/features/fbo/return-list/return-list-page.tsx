@@ -1,8 +1,12 @@
-// FBO supplies, returns and stock (spec 000 §2): the /fbo/returns screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { fboText } from '../locale';
+// FBO returns (spec 000 §2): the /fbo/returns route. It hands the current partner to the screen; switching
+// partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { ReturnListScreen } from './return-list-screen';
+import '../fbo.css';
+import '../returns/returns.css';
 
 export function FboReturnListPage() {
-  return <WorkInProgress title={fboText.returns.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <ReturnListScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
