@@ -178,8 +178,13 @@ export class PricesService {
       () => this.promotionSource(ctx.db, partnerId, ids),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    // Keyed once: a batch of 10,000 looks each product up in maps, not by scanning the lists per item.
+    const priceByKey = new Map(prices.map((x) => [`${x.productId}:${x.country}`, x]));
+    const pendingKeys = new Set(pending.map((x) => `${x.productId}:${x.country}`));
+    const promosOf = new Map<number, typeof promos>();
+    for (const x of promos) promosOf.set(x.productId, [...(promosOf.get(x.productId) ?? []), x]);
     const priceOf = (id: number, country: string): Current => {
-      const p = prices.find((x) => x.productId === id && x.country === country);
+      const p = priceByKey.get(`${id}:${country}`);
       if (p) return { price: p.price, salePrice: p.salePrice };
       const r = byId.get(id);
       return country === 'RU' && r
@@ -235,8 +240,8 @@ export class PricesService {
         current,
         ruPrice: item.country === 'RU' ? item.price : priceOf(id, 'RU').price,
         dataMatrix: Boolean((product.attributes as { dataMatrix?: boolean } | null)?.dataMatrix),
-        pending: pending.some((p) => p.productId === id && p.country === item.country),
-        promotionStates: promos.filter((p) => p.productId === id).map((p) => p.promotionState),
+        pending: pendingKeys.has(`${id}:${item.country}`),
+        promotionStates: (promosOf.get(id) ?? []).map((p) => p.promotionState),
         confirm,
       });
       e.errors.unshift(...callErrors(item));
@@ -248,7 +253,7 @@ export class PricesService {
         changePercent: changePercent === null ? null : Math.round(changePercent * 100) / 100,
         critical: (changePercent ?? 0) > PRICE_RULES.criticalThresholdPercent,
         quarantine: e.reviewType !== null,
-        promotions: promos.filter((p) => p.productId === id),
+        promotions: promosOf.get(id) ?? [],
       };
       if (e.errors.length)
         return {
