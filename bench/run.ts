@@ -2,6 +2,7 @@
 import { runRpcBench } from './rpc';
 import { runCatalogueBench } from './catalogue';
 import { runPricesBench } from './prices';
+import { runPriceIndexBench } from './price-index';
 import { runWebBench } from './web';
 import { runExportBench } from './export';
 import { runOrdersBench } from './orders';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
   catalogue: runCatalogueBench,
   prices: runPricesBench,
+  'price-index': runPriceIndexBench,
   web: runWebBench,
   export: runExportBench,
   orders: runOrdersBench,
