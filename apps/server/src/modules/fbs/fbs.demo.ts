@@ -190,6 +190,8 @@ export async function seedFbs(db: Db): Promise<void> {
       );
       const perBox = 4;
       const boxes = Math.min(8, Math.ceil(back.length / perBox));
+      // The latest returns: the box being filled holds the last week's.
+      back.splice(0, Math.max(0, back.length - boxes * perBox));
       for (let b = 0; b < boxes; b++) {
         const group = back.slice(b * perBox, (b + 1) * perBox);
         const left = boxes - b;
