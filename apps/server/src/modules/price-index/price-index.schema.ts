@@ -101,3 +101,17 @@ export const priceIndexProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.productId] })],
 );
+
+/**
+ * How many products outside the archive each partner has per index value, kept by statement triggers on
+ * products (migration): the totals of the unfiltered list without counting the partner's rows.
+ */
+export const priceIndexCounts = pgTable(
+  'price_index_counts',
+  {
+    partnerId: integer('partner_id').notNull(),
+    level: text('level').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.level] })],
+);
