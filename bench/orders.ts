@@ -18,6 +18,7 @@ import {
   withCpu,
   type Figures,
   combine,
+  loadWithIndexesAside,
   openBenchDatabase,
   type Measured,
 } from './lib';
@@ -60,10 +61,9 @@ async function generate(pool: pg.Pool): Promise<void> {
       (await client.query<{ n: number }>(`select count(*)::int as n from orders where partner_id >= 40001`))
         .rows[0]!.n;
     let done = await count();
-    const saved = await client.query(`select to_regclass('bench_saved_indexes') as t`);
+    const saved = await client.query(`select to_regclass('bench_saved_orders') as t`);
     if (done >= TOTAL && !saved.rows[0].t) return;
     const t0 = Date.now();
-    await client.query(`set maintenance_work_mem = '512MB'`);
     await client.query(`
       insert into partners (id, shop_name, business_model, enabled_features, site_section, is_new_in_ui_app)
       select 40000 + g, 'Бенчмарк заказов ' || g, 'marketplace_crossdocking', '{}',
@@ -71,54 +71,39 @@ async function generate(pool: pg.Pool): Promise<void> {
         from generate_series(1, 1000) g
       on conflict (id) do nothing`);
     // Indexes are kept aside while loading (rebuilding them once is far cheaper than keeping them up).
-    if (!saved.rows[0].t) {
-      await client.query(`create table bench_saved_indexes as
-        select indexname, indexdef from pg_indexes
-         where tablename = 'orders' and indexname <> 'orders_partner_id_id_pk'`);
-    }
-    for (const r of (await client.query<{ indexname: string }>(`select indexname from bench_saved_indexes`))
-      .rows)
-      await client.query(`drop index if exists ${r.indexname}`);
     console.log(
       `generating ${TOTAL.toLocaleString('en')} orders (resumable; kept in bench/.data/orders), ${done} present…`,
     );
     const statuses = `array[${STATUSES.map((s) => `'${s}'`).join(',')}]`;
-    while (done < TOTAL) {
-      const lo = done + 1;
-      const hi = Math.min(TOTAL, done + CHUNK);
-      const c0 = Date.now();
-      // Partner 40001 gets the first tenth; the other 999 share the rest. A year of history.
-      await client.query(`
-        insert into orders (partner_id, order_nr, status, country, business_model, created_at, cut_off_at, delivery_date,
-                            sum, item_count, tracking_numbers, delivery, payment_method, product_cost, delivery_cost,
-                            total_discount, partner_agreed_price, has_discrepancy_act, search_text, updated_at)
-        select pid, nr, st, case when g % 10 = 0 then 'BY' else 'RU' end, 'marketplace_crossdocking', c, c + interval '36 hours',
-               case when st in ('delivered','returned','claimed','refund_requested','refunded') then c + interval '4 days' end,
-               price, 1 + g % 3, '{}', '{"address":"Москва","method":"Курьер","serviceLevel":"Стандарт"}', 'Prepaid',
-               price, 0, 0, price * 0.85, g % 50 = 0,
-               lower(nr || ' sku-' || (g % 20000) || ' ' || title), c
-          from (select g, case when g <= ${BIG_SHARE} then ${BIG} else 40002 + (g - ${BIG_SHARE}) % 999 end as pid,
-                       'BO' || lpad(g::text, 9, '0') as nr,
-                       (${statuses})[1 + (g * 7) % ${STATUSES.length}] as st,
-                       now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute' as c,
-                       100 + (g * 7919) % 20000 as price,
-                       (array['Платье','Футболка','Джинсы','Куртка','Кроссовки','Сумка','Шарф','Рубашка'])[1 + g % 8] || ' ' ||
-                       (array['чёрный','белый','синий','бежевый','красный'])[1 + (g / 8) % 5] as title
-                  from generate_series(${lo}::bigint, ${hi}::bigint) g) s`);
-      done = hi;
-      console.log(
-        `  ${done.toLocaleString('en')} orders (${((Date.now() - c0) / 1000).toFixed(0)} s for this chunk)`,
-      );
-    }
-    console.log('rebuilding the indexes…');
-    for (const r of (
-      await client.query<{ indexname: string; indexdef: string }>(`select * from bench_saved_indexes`)
-    ).rows) {
-      const i0 = Date.now();
-      await client.query(r.indexdef.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
-      console.log(`  ${r.indexname}: ${((Date.now() - i0) / 1000).toFixed(0)} s`);
-    }
-    await client.query(`drop table bench_saved_indexes`);
+    await loadWithIndexesAside(client, 'orders', async () => {
+      while (done < TOTAL) {
+        const lo = done + 1;
+        const hi = Math.min(TOTAL, done + CHUNK);
+        const c0 = Date.now();
+        // Partner 40001 gets the first tenth; the other 999 share the rest. A year of history.
+        await client.query(`
+          insert into orders (partner_id, order_nr, status, country, business_model, created_at, cut_off_at, delivery_date,
+                              sum, item_count, tracking_numbers, delivery, payment_method, product_cost, delivery_cost,
+                              total_discount, partner_agreed_price, has_discrepancy_act, search_text, updated_at)
+          select pid, nr, st, case when g % 10 = 0 then 'BY' else 'RU' end, 'marketplace_crossdocking', c, c + interval '36 hours',
+                 case when st in ('delivered','returned','claimed','refund_requested','refunded') then c + interval '4 days' end,
+                 price, 1 + g % 3, '{}', '{"address":"Москва","method":"Курьер","serviceLevel":"Стандарт"}', 'Prepaid',
+                 price, 0, 0, price * 0.85, g % 50 = 0,
+                 lower(nr || ' sku-' || (g % 20000) || ' ' || title), c
+            from (select g, case when g <= ${BIG_SHARE} then ${BIG} else 40002 + (g - ${BIG_SHARE}) % 999 end as pid,
+                         'BO' || lpad(g::text, 9, '0') as nr,
+                         (${statuses})[1 + (g * 7) % ${STATUSES.length}] as st,
+                         now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute' as c,
+                         100 + (g * 7919) % 20000 as price,
+                         (array['Платье','Футболка','Джинсы','Куртка','Кроссовки','Сумка','Шарф','Рубашка'])[1 + g % 8] || ' ' ||
+                         (array['чёрный','белый','синий','бежевый','красный'])[1 + (g / 8) % 5] as title
+                    from generate_series(${lo}::bigint, ${hi}::bigint) g) s`);
+        done = hi;
+        console.log(
+          `  ${done.toLocaleString('en')} orders (${((Date.now() - c0) / 1000).toFixed(0)} s for this chunk)`,
+        );
+      }
+    });
     await client.query(`
       insert into users (email, login, password_hash, roles, external_id, confirmed_at)
       select 'bench-orders@moda.test', 'bench-orders', password_hash, '{partner_user}', 'EXT-BENCH-O', now()

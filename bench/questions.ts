@@ -14,6 +14,7 @@ import {
 import {
   closedLoop,
   combine,
+  loadWithIndexesAside,
   hammer,
   login,
   openBenchDatabase,
@@ -42,70 +43,54 @@ async function generate(pool: pg.Pool): Promise<void> {
         )
       ).rows[0]!.n;
     let done = await count();
-    const saved = await client.query(`select to_regclass('bench_saved_q_indexes') as t`);
+    const saved = await client.query(`select to_regclass('bench_saved_questions') as t`);
     if (done >= TOTAL && !saved.rows[0].t) return;
     const t0 = Date.now();
-    await client.query(`set maintenance_work_mem = '512MB'`);
     await client.query(`
       insert into partners (id, shop_name, business_model, enabled_features, site_section, is_new_in_ui_app)
       select ${FIRST - 1} + g, 'Бенчмарк отзывов ' || g, 'consignment', '{ShowFeedbackSection}',
              '{"feedback":true,"promotions":"open","analyticsBoard":false}', false
         from generate_series(1, ${PARTNERS}) g
       on conflict (id) do nothing`);
-    if (!saved.rows[0].t) {
-      await client.query(`create table bench_saved_q_indexes as
-        select indexname, indexdef from pg_indexes
-         where tablename = 'questions' and indexname <> 'questions_partner_id_id_pk'`);
-    }
-    for (const r of (await client.query<{ indexname: string }>(`select indexname from bench_saved_q_indexes`))
-      .rows)
-      await client.query(`drop index if exists ${r.indexname}`);
     console.log(
       `generating ${TOTAL.toLocaleString('en')} questions and reviews (resumable), ${done} present…`,
     );
-    while (done < TOTAL) {
-      const lo = done + 1;
-      const hi = Math.min(TOTAL, done + CHUNK);
-      const c0 = Date.now();
-      // A year of history per partner; 80 % answered (in 1–48 h), 12 % new, 3 % on moderation, 5 % rejected.
-      await client.query(`
-        insert into questions (partner_id, type, seller_sku, seller_parent_sku, moda_sku, moda_parent_sku, product_title,
-          brand, size, text, rating, size_fit, author_name, created_at, answer_status, answer_text, answer_author,
-          answer_sent_at, answer_updated_at, answer_published_at, search_text, updated_at)
-        select pid, typ, 'BQ-' || p || '-42', 'BQ-' || p, 'MD' || lpad((p * 10)::text, 11, '0'), 'MDP' || lpad(p::text, 11, '0'),
-               title, (array['Nord Wind','Urban Loft','Levi’s','Calvin Klein'])[1 + (h / 7) % 4], '42', txt,
-               case when typ = 'review' then 1 + (h / 11) % 5 end,
-               case when typ = 'review' then (array['true_to_size','true_to_size','runs_small','runs_large'])[1 + (h / 13) % 4] end,
-               'Покупатель ' || (h % 1000), c, st,
-               case when st <> 'new' then 'Спасибо за вопрос!' end, case when st <> 'new' then 'seller' end,
-               case when st <> 'new' then c + ((h / 17) % 48 + 1) * interval '1 hour' end,
-               case when st <> 'new' then c + ((h / 17) % 48 + 1) * interval '1 hour' end,
-               case when st = 'answered' then c + ((h / 17) % 48 + 1) * interval '1 hour' end,
-               lower(txt || ' ' || title || ' bq-' || p), c
-          from (select g, h, ${FIRST} + (g - 1) % ${PARTNERS} as pid, (h / 19) % 5000 as p,
-                       case when (h / 3) % 2 = 0 then 'question' else 'review' end as typ,
-                       now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute' as c,
-                       case when (h / 23) % 100 < 80 then 'answered' when (h / 23) % 100 < 92 then 'new'
-                            when (h / 23) % 100 < 95 then 'on_moderation' else 'rejected' end as st,
-                       (array['Платье','Футболка','Джинсы','Куртка','Кроссовки'])[1 + (h / 29) % 5] || ' ' ||
-                       (array['чёрный','белый','синий','бежевый'])[1 + (h / 31) % 4] as title,
-                       (array['Какой рост у модели?','Маломерит?','Отличное качество','Ткань тонкая','Пришло быстро'])[1 + (h / 37) % 5] as txt
-                  -- h: a pseudo-random number per row, so kind, rating, status… do not follow the partner
-                  from (select g, (g * 48271) % 2147483647 as h from generate_series(${lo}::bigint, ${hi}::bigint) g) gg) s`);
-      done = hi;
-      console.log(
-        `  ${done.toLocaleString('en')} rows (${((Date.now() - c0) / 1000).toFixed(0)} s for this chunk)`,
-      );
-    }
-    console.log('rebuilding the indexes…');
-    for (const r of (
-      await client.query<{ indexname: string; indexdef: string }>(`select * from bench_saved_q_indexes`)
-    ).rows) {
-      const i0 = Date.now();
-      await client.query(r.indexdef.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
-      console.log(`  ${r.indexname}: ${((Date.now() - i0) / 1000).toFixed(0)} s`);
-    }
-    await client.query(`drop table bench_saved_q_indexes`);
+    await loadWithIndexesAside(client, 'questions', async () => {
+      while (done < TOTAL) {
+        const lo = done + 1;
+        const hi = Math.min(TOTAL, done + CHUNK);
+        const c0 = Date.now();
+        // A year of history per partner; 80 % answered (in 1–48 h), 12 % new, 3 % on moderation, 5 % rejected.
+        await client.query(`
+          insert into questions (partner_id, type, seller_sku, seller_parent_sku, moda_sku, moda_parent_sku, product_title,
+            brand, size, text, rating, size_fit, author_name, created_at, answer_status, answer_text, answer_author,
+            answer_sent_at, answer_updated_at, answer_published_at, search_text, updated_at)
+          select pid, typ, 'BQ-' || p || '-42', 'BQ-' || p, 'MD' || lpad((p * 10)::text, 11, '0'), 'MDP' || lpad(p::text, 11, '0'),
+                 title, (array['Nord Wind','Urban Loft','Levi’s','Calvin Klein'])[1 + (h / 7) % 4], '42', txt,
+                 case when typ = 'review' then 1 + (h / 11) % 5 end,
+                 case when typ = 'review' then (array['true_to_size','true_to_size','runs_small','runs_large'])[1 + (h / 13) % 4] end,
+                 'Покупатель ' || (h % 1000), c, st,
+                 case when st <> 'new' then 'Спасибо за вопрос!' end, case when st <> 'new' then 'seller' end,
+                 case when st <> 'new' then c + ((h / 17) % 48 + 1) * interval '1 hour' end,
+                 case when st <> 'new' then c + ((h / 17) % 48 + 1) * interval '1 hour' end,
+                 case when st = 'answered' then c + ((h / 17) % 48 + 1) * interval '1 hour' end,
+                 lower(txt || ' ' || title || ' bq-' || p), c
+            from (select g, h, ${FIRST} + (g - 1) % ${PARTNERS} as pid, (h / 19) % 5000 as p,
+                         case when (h / 3) % 2 = 0 then 'question' else 'review' end as typ,
+                         now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute' as c,
+                         case when (h / 23) % 100 < 80 then 'answered' when (h / 23) % 100 < 92 then 'new'
+                              when (h / 23) % 100 < 95 then 'on_moderation' else 'rejected' end as st,
+                         (array['Платье','Футболка','Джинсы','Куртка','Кроссовки'])[1 + (h / 29) % 5] || ' ' ||
+                         (array['чёрный','белый','синий','бежевый'])[1 + (h / 31) % 4] as title,
+                         (array['Какой рост у модели?','Маломерит?','Отличное качество','Ткань тонкая','Пришло быстро'])[1 + (h / 37) % 5] as txt
+                    -- h: a pseudo-random number per row, so kind, rating, status… do not follow the partner
+                    from (select g, (g * 48271) % 2147483647 as h from generate_series(${lo}::bigint, ${hi}::bigint) g) gg) s`);
+        done = hi;
+        console.log(
+          `  ${done.toLocaleString('en')} rows (${((Date.now() - c0) / 1000).toFixed(0)} s for this chunk)`,
+        );
+      }
+    });
     await client.query(`
       insert into users (email, login, password_hash, roles, external_id, confirmed_at)
       select 'bench-questions@moda.test', 'bench-questions', password_hash, '{partner_user}', 'EXT-BENCH-Q', now()

@@ -9,6 +9,7 @@ import { runOrdersBench } from './orders';
 import { runImportBench } from './import';
 import { runQuestionsBench } from './questions';
 import { runFboBench } from './fbo';
+import { runAnalyticsBench } from './analytics';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   import: runImportBench,
   questions: runQuestionsBench,
   fbo: runFboBench,
+  analytics: runAnalyticsBench,
 };
 
 const wanted = process.argv.slice(2);
