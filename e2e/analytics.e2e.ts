@@ -116,6 +116,14 @@ describe('analytics', () => {
     expect(r.error?.code).toBe(50403);
     const page = await newPage(browser, baseUrl);
     await openLoggedIn(page, 'dropship@moda.test');
+    // The profile flow links the seller's account (10001, with analytics) to this user: work for 10003.
+    const switcher = page.getByRole('combobox', { name: 'Партнёр' }).first();
+    await page.getByRole('heading', { name: /Дропшип Маркет|Северный ветер/ }).first().waitFor();
+    if (await switcher.count()) {
+      await switcher.click();
+      await page.getByRole('option', { name: /ID 10003/ }).click();
+    }
+    await page.getByRole('heading', { name: 'Дропшип Маркет' }).waitFor();
     for (const path of [
       '/analytics/board',
       '/analytics/sales-dynamics',
