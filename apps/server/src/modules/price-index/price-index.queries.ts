@@ -9,6 +9,7 @@ import { productImages, productIdentityColumns, productOrder, productWhere, prod
 import {
   competitorClaims,
   competitorOffers,
+  priceIndexCounts,
   priceIndexProducts,
   priceIndexSettings,
 } from './price-index.schema';
@@ -75,7 +76,8 @@ export async function listPage(
   },
 ) {
   const where = whereOf(f);
-  const [rows, [count]] = await concurrently(db, [
+  const unfiltered = !f.brand && !f.category && !f.search?.trim();
+  const [rows, total] = await concurrently(db, [
     () =>
       db
         .select(rowColumns)
@@ -85,13 +87,33 @@ export async function listPage(
         .orderBy(...productOrder(f.sort))
         .limit(f.limit)
         .offset(f.offset),
-    () =>
-      db
+    async () => {
+      if (unfiltered) {
+        const kept = await keptCounts(db, f.partnerId);
+        return f.index ? kept[f.index] : kept.total;
+      }
+      const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(products)
-        .where(where),
+        .where(where);
+      return count?.n ?? 0;
+    },
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
+}
+
+/** The counts per index value the triggers keep (products outside the archive), and their sum. */
+async function keptCounts(db: DbOrTx, partnerId: number) {
+  const rows = await db
+    .select({ level: priceIndexCounts.level, n: priceIndexCounts.n })
+    .from(priceIndexCounts)
+    .where(eq(priceIndexCounts.partnerId, partnerId));
+  const out = { UNCOUNTED: 0, OPTIMAL: 0, AVERAGE: 0, OVERPRICED: 0, total: 0 };
+  for (const r of rows) {
+    out[r.level as IndexLevel] = Number(r.n);
+    out.total += Number(r.n);
+  }
+  return out;
 }
 export type IndexRecord = Awaited<ReturnType<typeof listPage>>['rows'][number];
 
@@ -116,6 +138,7 @@ export async function countOf(db: DbOrTx, f: IndexFilter): Promise<number> {
 
 /** How many products have each index value under the filters: one pass over the partner's products. */
 export async function totals(db: DbOrTx, f: IndexFilter) {
+  if (!f.brand && !f.category && !f.search?.trim()) return keptCounts(db, f.partnerId);
   const pi = products.piValue;
   const { optimalPercent: o, averagePercent: a } = PRICE_INDEX_RULES;
   const [row] = await db

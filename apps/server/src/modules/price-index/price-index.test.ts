@@ -125,6 +125,19 @@ describe('the index, exactly at its edges', () => {
   it('filters by index value and totals per value agree with the list', async () => {
     const totals = (await rpc('price-index.total', {})).result;
     expect(totals.OPTIMAL + totals.AVERAGE + totals.OVERPRICED + totals.UNCOUNTED).toBe(totals.total);
+    // The counts the triggers keep are what counting the rows gives (after every price and offer change above).
+    const counted = await t.sql<{ level: string; n: number }>(
+      `select price_index_level(pi_value) as level, count(*)::int as n from products
+        where partner_id = $1 and not archived group by 1`,
+      [P],
+    );
+    for (const c of counted) expect([c.level, totals[c.level]]).toEqual([c.level, c.n]);
+    const brand = (
+      await t.sql<{ brand: string }>(`select brand from products where partner_id = $1 limit 1`, [P])
+    )[0]!.brand;
+    const byBrand = (await rpc('price-index.total', { brand })).result;
+    const listed = (await rpc('price-index.list', { brand, index: 'AVERAGE' })).result.total;
+    expect(byBrand.AVERAGE).toBe(listed);
     for (const index of ['OPTIMAL', 'AVERAGE', 'OVERPRICED', 'UNCOUNTED']) {
       const r = await rpc('price-index.list', { index, pageSize: 100 });
       expect(r.result.total).toBe(totals[index]);
