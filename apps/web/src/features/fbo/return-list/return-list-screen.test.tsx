@@ -152,7 +152,11 @@ describe('FBO returns list', () => {
     const { user, router } = renderList('/fbo/returns?action=new');
     const dialog = await screen.findByRole('dialog');
     await choose(user, within(dialog).getByRole('combobox', { name: 'Склад' }), 'Быково');
-    await choose(user, within(dialog).getByRole('combobox', { name: 'Товар 1' }), 'NW-1 — Футболка (доступно 6 шт.)');
+    await choose(
+      user,
+      within(dialog).getByRole('combobox', { name: 'Товар 1' }),
+      'NW-1 — Футболка (доступно 6 шт.)',
+    );
     const qty = within(dialog).getByRole('spinbutton', { name: 'Количество 1' });
     await user.clear(qty);
     await user.click(screen.getByRole('button', { name: 'Создать возврат' }));
