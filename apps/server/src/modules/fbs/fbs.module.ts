@@ -7,6 +7,8 @@ import { ordersModule } from '../orders';
 import { FbsService } from './fbs.service';
 import { fbsRpc } from './fbs.rpc';
 import { fbsRest } from './fbs.rest';
+import { fbsFileRoute } from './fbs.file';
+import { uploadsModule } from '../uploads';
 import { registerFbsExports } from './fbs.exports';
 import { seedFbs } from './fbs.demo';
 import { fbsSimulation } from './fbs.simulate';
@@ -29,7 +31,8 @@ export const fbsModule = defineModule({
     };
   },
   rpc: (s) => fbsRpc(s.fbs),
-  rest: (s) => fbsRest(s.fbs),
+  rest: (s, env) =>
+    fbsRest(s.fbs, [fbsFileRoute({ db: env.db, fbs: s.fbs, files: env.use(uploadsModule).files })]),
   start: async (s) => registerFbsExports(s.fbs),
   demo: { whenEmpty: 'fbs_shipments', load: seedFbs },
   simulation: fbsSimulation,

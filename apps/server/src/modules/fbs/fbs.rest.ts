@@ -36,7 +36,8 @@ const pdf = (body: Buffer, fileName: string): RestReply => ({
   file: { contentType: 'application/pdf', fileName, inline: true, body },
 });
 
-export const fbsRest = (fbs: FbsService): RestRoute[] => [
+export const fbsRest = (fbs: FbsService, extra: RestRoute[] = []): RestRoute[] => [
+  ...extra,
   {
     method: 'GET',
     url: '/rest/api/v1/shipments/:id/act',

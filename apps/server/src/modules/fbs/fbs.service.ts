@@ -116,6 +116,11 @@ export class FbsService {
     return partnerId;
   }
 
+  /** The FBS partner of the call, or the refusal every FBS way in gives. */
+  requireFbs(ctx: CallContext): Promise<number> {
+    return this.requireCrossdocking(ctx);
+  }
+
   // --- the automatic grouping ------------------------------------------------------------------------
 
   /**

@@ -1,6 +1,9 @@
 // FBS API tests on a fixed clock: collected orders grouped by the warehouse's schedule, every shipment
 // transition allowed and refused (seller and platform), the act and pallet labels read back as barcodes,
 // return boxes filled, closed, loaded and shipped back to stock, tabs and counts, and another partner's ids.
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { nextHandover } from '@moda/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -417,6 +420,154 @@ describe('return boxes', () => {
     for (const id of [theirs, '00000000-0000-4000-8000-000000000000']) {
       const r = await t.rpc('v1.return-boxes.get', { partnerId: 10002, id }, fbs);
       expect(r.error).toMatchObject({ code: 50404, message: 'Короб возврата не найден' });
+    }
+  });
+});
+
+describe('the shipment file (POST /rest/api/v1/import/shipments_ac)', () => {
+  const BOUNDARY = '----fbs-boundary';
+  async function sheet(rows: (string | number | null)[][], header = ['Номер заказа', 'Номер паллеты']) {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Отгрузка');
+    ws.addRow(header);
+    for (const r of rows) ws.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+  function upload(content: Buffer, token = fbs, partnerId = 10002) {
+    const head = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="partner_code"\r\n\r\n${partnerId}\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="plan.xlsx"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n`,
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/rest/api/v1/import/shipments_ac',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        authorization: `Bearer ${token}`,
+      },
+      payload: Buffer.concat([head, content, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    });
+  }
+  const cargoOf = async (nr: string) =>
+    (
+      await t.sql<{ cargo_space: number; status: string }>(
+        `select so.cargo_space, s.status from fbs_shipment_orders so join fbs_shipments s
+           on s.partner_id = so.partner_id and s.id = so.shipment_id where so.order_nr = $1 and s.status = 'new'`,
+        [nr],
+      )
+    )[0]?.cargo_space;
+
+  let a: string;
+  let b: string;
+  beforeAll(async () => {
+    clock = new Date(clock.getTime() + 7 * 86_400_000);
+    a = await order(1);
+    b = await order(1);
+    await collect(a);
+    await collect(b);
+  });
+
+  it('lays the listed orders onto the file’s pallets of the shipment being formed', async () => {
+    const res = await upload(
+      await sheet([
+        [a, 2],
+        [b, 3],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cargoOf(a)).toBe(2);
+    expect(await cargoOf(b)).toBe(3);
+    const s = (await shipmentOf(a))[0]!;
+    const card = (await seller10002('v1.shipments.get', s.id)).result;
+    expect(card.palletList.map((p: { cargoSpace: number }) => p.cargoSpace)).toEqual(
+      expect.arrayContaining([2, 3]),
+    );
+  });
+
+  it('refuses a file with any bad row, saves nothing and writes every error into its error file', async () => {
+    const res = await upload(
+      await sheet([
+        [b, 1],
+        ['NO-SUCH-ORDER', 1],
+        [a, 0],
+        [b, 4],
+        [' ', 'x'],
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ fileId: string; errors: { field: string; message: string }[] }>();
+    expect(body.errors).toEqual([
+      { field: 'row.3', message: 'Номер заказа: Заказ не найден' },
+      { field: 'row.4', message: 'Номер паллеты: Номер паллеты — целое число от 1 до 99' },
+      { field: 'row.5', message: 'Номер заказа: Заказ указан в файле дважды' },
+      { field: 'row.6', message: 'Номер заказа: Укажите номер заказа' },
+      { field: 'row.6', message: 'Номер паллеты: Номер паллеты — целое число от 1 до 99' },
+    ]);
+    expect(await cargoOf(b)).toBe(3);
+    const file = await t.rpc('v1.files.get', { partnerId: 10002, fileImportId: body.fileId }, fbs);
+    expect(file.result).toMatchObject({
+      status: 'fail',
+      result: 'error',
+      errorCount: 5,
+      hasFileResult: true,
+    });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/files/${body.fileId}/result/download`,
+      headers: { authorization: `Bearer ${fbs}` },
+    });
+    expect(csv.body).toContain('Заказ не найден');
+
+    const dup = await upload(
+      await sheet([
+        [a, 1],
+        [a, 2],
+      ]),
+    );
+    expect(dup.json().errors).toEqual([
+      { field: 'row.3', message: 'Номер заказа: Заказ указан в файле дважды' },
+    ]);
+    expect(await cargoOf(a)).toBe(2);
+    const header = await upload(await sheet([[a, 1]], ['Заказ', 'Паллета']));
+    expect(header.json().errors[0].message).toBe(
+      'Номер заказа: Первая строка — заголовки «Номер заказа», «Номер паллеты»',
+    );
+  });
+
+  it('takes a file of exactly 5 MB and refuses 5 MB + 1 byte while it streams', async () => {
+    const MB5 = 5 * 1024 * 1024;
+    const base = await sheet([[a, 1]]);
+    const pad = async (n: number) => {
+      const zip = await JSZip.loadAsync(base);
+      zip.file('xl/media/pad.bin', randomBytes(n), { compression: 'STORE' });
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    };
+    let file = await pad(MB5 - base.length);
+    file = await pad(MB5 - base.length - (file.length - MB5));
+    expect(file.length).toBe(MB5);
+    const ok = await upload(file);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await cargoOf(a)).toBe(1);
+    const big = await upload(Buffer.alloc(MB5 + 1, 1));
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error.data.errors[0]).toEqual({
+      field: 'file',
+      message: 'Файл слишком большой: максимальный размер — 5 МБ',
+    });
+  }, 60_000);
+
+  it('refuses a partner who is not FBS, and another partner’s orders as unknown ones', async () => {
+    const res = await upload(await sheet([[a, 1]]), seller, 10001);
+    expect(res.statusCode).toBe(403);
+    const theirs = (
+      await t.sql<{ order_nr: string }>(
+        `select order_nr from orders where partner_id = 10005 and status = 'awaiting_shipment' limit 1`,
+      )
+    )[0];
+    if (theirs) {
+      const r = await upload(await sheet([[theirs.order_nr, 1]]));
+      expect(r.json().errors).toEqual([{ field: 'row.2', message: 'Номер заказа: Заказ не найден' }]);
     }
   });
 });
