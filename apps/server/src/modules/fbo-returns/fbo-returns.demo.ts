@@ -7,21 +7,11 @@ import { sql } from 'drizzle-orm';
 import { FBO_RETURN_MACHINE, moscowDay, type FboReturnAction, type FboReturnState } from '@moda/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { DEMO_PARTNERS } from '../../seed/demo-partners';
+import { prng } from '../orders';
 import * as q from './fbo-returns.queries';
 
 const DAY = 86_400_000;
 const WAREHOUSE = 'Склад маркетплейса';
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Plan {
   path: FboReturnAction[];
@@ -29,7 +19,7 @@ interface Plan {
   age: number;
   /** How the warehouse picked: all, some failed, nothing yet. */
   pick?: 'all' | 'failures';
-  /** Windows offered; the booked one's index. */
+  /** Windows offered, and whether the seller booked one. */
   slots?: boolean;
   booked?: boolean;
   cancelAsked?: boolean;

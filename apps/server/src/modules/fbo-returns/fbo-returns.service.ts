@@ -26,7 +26,7 @@ import {
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
-import type { Db, DbOrTx } from '../../db/client';
+import { concurrently, type Db, type DbOrTx } from '../../db/client';
 import type { FboService } from '../fbo';
 import type { PartnersService } from '../partners';
 import * as q from './fbo-returns.queries';
@@ -123,11 +123,11 @@ export class FboReturnsService {
   }
 
   private async card(ctx: CallContext, row: q.ReturnRow): Promise<FboReturnCard> {
-    const [items, history, files] = [
-      await q.itemsOf(ctx.db, row.partner_id, row.id),
-      await q.events(ctx.db, row.partner_id, row.id),
-      await q.files(ctx.db, row.partner_id, row.id),
-    ];
+    const [items, history, files] = await concurrently(ctx.db, [
+      () => q.itemsOf(ctx.db, row.partner_id, row.id),
+      () => q.events(ctx.db, row.partner_id, row.id),
+      () => q.files(ctx.db, row.partner_id, row.id),
+    ]);
     const status = row.status as Status;
     const { actors } = actorOf(ctx);
     const seller = actors.some((a) => a !== 'platform');
@@ -219,11 +219,11 @@ export class FboReturnsService {
     lines: Line[],
   ): Promise<{ errors: LineError[]; items: q.NewItem[] }> {
     const skus = [...new Set(lines.map((l) => l.sellerSku))];
-    const [products, sent, stock] = [
-      new Map((await q.productsBySku(db, partnerId, skus)).map((p) => [p.seller_sku, p])),
-      await q.sentSkus(db, partnerId, skus),
-      new Map((await this.deps.fbo.stockOnHand(db, partnerId, warehouse)).map((s) => [s.sellerSku, s])),
-    ];
+    const products = new Map((await q.productsBySku(db, partnerId, skus)).map((p) => [p.seller_sku, p]));
+    const sent = await q.sentSkus(db, partnerId, skus);
+    const stock = new Map(
+      (await this.deps.fbo.stockOnHand(db, partnerId, warehouse)).map((s) => [s.sellerSku, s]),
+    );
     const errors: LineError[] = [];
     const items: q.NewItem[] = [];
     let firstKind: string | null = null;
