@@ -10,6 +10,7 @@ import { runImportBench } from './import';
 import { runQuestionsBench } from './questions';
 import { runFboBench } from './fbo';
 import { runAnalyticsBench } from './analytics';
+import { runFbsBench } from './fbs';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   questions: runQuestionsBench,
   fbo: runFboBench,
   analytics: runAnalyticsBench,
+  fbs: runFbsBench,
 };
 
 const wanted = process.argv.slice(2);

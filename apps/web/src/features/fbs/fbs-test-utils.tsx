@@ -1,8 +1,8 @@
 // Fixtures of the FBS screen tests: shipment rows and cards, return boxes, as the contract writes them.
 import type { FbsReturnBoxRow, FbsShipmentCard, FbsShipmentRow } from '@moda/contracts';
 
-export { rpcError, serve, callsOf, type Handlers } from '../../test/mock-api';
-export { choose, renderRoutes } from '../../test/render';
+export { rpcError, serve, callsOf } from '../../test/mock-api';
+export { renderRoutes } from '../../test/render';
 
 export const PARTNER_ID = 10002;
 
