@@ -1,6 +1,5 @@
 // Photos of a card: the ordered list, reorder/delete, the bytes of a thumbnail (they need the bearer
 // token, so they come through the client's REST method and are shown as blob URLs), and batch upload.
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultOf, Methods } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
@@ -33,23 +32,6 @@ export function useUpdateImages(partnerId: number, sellerParentSku: string) {
       api.call('v1.nomenclatures.images.update', { partnerId, sellerParentSku, order }),
     onSuccess: (result) => client.setQueryData(nomenclatureKeys.images(partnerId, sellerParentSku), result),
   });
-}
-
-/** A blob URL of a photo served under /rest (the answer's URLs carry that prefix). */
-export function useImageUrl(url: string): string | undefined {
-  const blob = useQuery({
-    queryKey: nomenclatureKeys.imageBlob(url),
-    queryFn: async () => (await api.rest(url.replace(/^\/rest/, ''))).blob(),
-    staleTime: Infinity,
-  });
-  const [objectUrl, setObjectUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob.data) return;
-    const next = URL.createObjectURL(blob.data);
-    setObjectUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob.data]);
-  return objectUrl;
 }
 
 /** Uploads one file through the batch endpoint; the fields go before the file, as the server reads them. */

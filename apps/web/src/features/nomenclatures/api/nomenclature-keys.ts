@@ -21,7 +21,6 @@ export const nomenclatureKeys = {
   card: (partnerId: number, id: string) => [...nomenclatureKeys.all, partnerId, 'card', id] as const,
   images: (partnerId: number, sellerParentSku: string) =>
     [...nomenclatureKeys.all, partnerId, 'images', sellerParentSku] as const,
-  imageBlob: (url: string) => [...nomenclatureKeys.all, 'image-blob', url] as const,
   /** The price table and the price history: every price change invalidates `prices(partnerId)`. */
   prices: (partnerId: number) => [...nomenclatureKeys.all, partnerId, 'prices'] as const,
   priceList: (partnerId: number, params: object) =>

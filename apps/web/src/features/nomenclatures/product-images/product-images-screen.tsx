@@ -27,11 +27,11 @@ import { isRpcError } from '../../../lib/api/rpc-error';
 import {
   uploadImage,
   useImages,
-  useImageUrl,
   useUpdateImages,
   type MatchingType,
   type ProductImage,
 } from '../api/image-queries';
+import { usePhotoUrl } from '../../../lib/api/photo-url';
 import { nomenclatureKeys } from '../api/nomenclature-keys';
 import { ReadOnlyNotice, useCatalogueReadOnly, WhyDisabled } from '../components/read-only';
 import { checkImageFile } from '../model/image-checks';
@@ -191,7 +191,7 @@ function Gallery({ partnerId, parent }: { partnerId: number; parent: string }) {
 }
 
 function Thumbnail({ image, alt }: { image: ProductImage; alt: string }) {
-  const url = useImageUrl(image.thumbnailUrl);
+  const url = usePhotoUrl(image.thumbnailUrl);
   return url ? (
     <img className="product-images__thumb" src={url} alt={alt} width={320} height={461} draggable={false} />
   ) : (

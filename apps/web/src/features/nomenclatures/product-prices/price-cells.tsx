@@ -3,12 +3,12 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { fill, priceIndexLevel, type PriceListRow } from '@moda/contracts';
-import { useImageUrl } from '../api/image-queries';
+import { usePhotoUrl } from '../../../lib/api/photo-url';
 import { pricesText as text } from './locale';
 import { formatMoney } from './price-format';
 
 function LoadedThumb({ url, alt }: { url: string; alt: string }) {
-  const src = useImageUrl(url);
+  const src = usePhotoUrl(url);
   return src ? (
     <img className="prices__thumb" src={src} alt={alt} width={40} height={58} />
   ) : (

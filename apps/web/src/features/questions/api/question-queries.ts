@@ -1,7 +1,6 @@
 // Server data of the questions area through the app's RPC client: the list with its counts and the
 // timely-answer share, templates, the settings' feedback section, the moderation queue and size fit; and
 // the changes, each refreshing what it touches through the key factory.
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { Params } from '../../../lib/api/rpc-client';
@@ -114,27 +113,6 @@ export const useDecide = () => {
       ]),
   });
 };
-
-/**
- * A product photo of the card: fetched with the token (the image route needs it) and shown as a blob URL.
- * The same as the catalogue's, which a feature may not import; a candidate for lib/.
- */
-export function useProductPhoto(url: string | null): string | undefined {
-  const blob = useQuery({
-    queryKey: ['product-photo', url],
-    queryFn: async () => (await api.rest(url!.replace(/^\/rest/, ''))).blob(),
-    enabled: url !== null,
-    staleTime: Infinity,
-  });
-  const [objectUrl, setObjectUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob.data) return;
-    const next = URL.createObjectURL(blob.data);
-    setObjectUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob.data]);
-  return objectUrl;
-}
 
 /** The seller parent SKU of a product by its id (the product card's address names a size's id). */
 export function useParentSku(partnerId: number, productId: string) {

@@ -15,7 +15,8 @@ import {
 } from '@moda/contracts';
 import { formatDateTime } from '../../../lib/dates';
 import { failureDescription } from '../../../lib/forms';
-import { useCancelAnswers, useProductPhoto } from '../api/question-queries';
+import { usePhotoUrl } from '../../../lib/api/photo-url';
+import { useCancelAnswers } from '../api/question-queries';
 import { questionsText } from '../locale';
 import { AnswerComposer } from './answer-composer';
 
@@ -29,7 +30,7 @@ export const STATUS_COLOR = {
 } as const satisfies Record<FeedbackItem['status'], string>;
 
 function Photo({ item }: { item: FeedbackItem }) {
-  const src = useProductPhoto(item.product.imageUrl);
+  const src = usePhotoUrl(item.product.imageUrl);
   return src ? (
     <img className="questions__photo" src={src} alt={item.product.title} width={64} height={92} />
   ) : (
