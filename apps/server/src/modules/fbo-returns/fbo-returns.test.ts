@@ -183,6 +183,7 @@ describe('a return by form (spec 001 §5, §8)', () => {
       [[], 'items', 'В возврате должен быть хотя бы один товар'],
       [[{ sellerSku: sku[0], quantity: 0 }], 'items.0.quantity', 'Значение должно быть не меньше 1'],
       [[{ sellerSku: sku[0], quantity: 1.5 }], 'items.0.quantity', 'Допускаются только целые числа'],
+      [[{ sellerSku: sku[0], quantity: 'много' }], 'items.0.quantity', 'Значение должно быть числом'],
       [[{ sellerSku: '', quantity: 1 }], 'items.0.sellerSku', 'Значение не заполнено'],
       [
         [
