@@ -163,5 +163,4 @@ export const pricesText = {
   error: 'Не удалось загрузить цены',
   retry: 'Повторить',
   total: 'Всего: {total}',
-
 } as const;

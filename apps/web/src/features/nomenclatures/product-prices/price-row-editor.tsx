@@ -5,13 +5,7 @@
 import { useState } from 'react';
 import { Button, DatePicker, Flex, InputNumber, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
-import {
-  PRICE_CURRENCY,
-  PRICE_RULES,
-  fill,
-  type PriceChangeInput,
-  type PriceListRow,
-} from '@moda/contracts';
+import { PRICE_CURRENCY, PRICE_RULES, fill, type PriceChangeInput, type PriceListRow } from '@moda/contracts';
 import { SimulationDialog } from '../price-index/simulation-dialog';
 import { DATE_FORMAT } from '../../../lib/constants';
 import { dayjs } from '../../../lib/dates';
