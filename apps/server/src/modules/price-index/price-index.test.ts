@@ -267,6 +267,45 @@ describe('claims: a seller’s price and a dispute, through the review to their 
   });
 });
 
+describe('a screenshot with a seller’s price', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const B = '----pi-shot';
+  const uploadShot = async (token: string, partnerId: number) => {
+    const head = Buffer.from(
+      `--${B}\r\nContent-Disposition: form-data; name="type"\r\n\r\ncompetitor_screenshot\r\n` +
+        `--${B}\r\nContent-Disposition: form-data; name="partner_code"\r\n\r\n${partnerId}\r\n` +
+        `--${B}\r\nContent-Disposition: form-data; name="file"; filename="shot.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/api/v1/files',
+      headers: { 'content-type': `multipart/form-data; boundary=${B}`, authorization: `Bearer ${token}` },
+      payload: Buffer.concat([head, PNG, Buffer.from(`\r\n--${B}--\r\n`)]),
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json<{ id: string }>().id;
+  };
+
+  it('the partner’s own screenshot is named in the claim; another partner’s is not found', async () => {
+    const theirs = await uploadShot(multi, 10005);
+    const base = {
+      productId: ids[9]!,
+      competitor: 'Стиль Маркет',
+      url: 'https://stylemarket.example/9',
+      price: 900,
+    };
+    const refused = await rpc('rfc.competitor-price.create', { ...base, fileId: theirs });
+    expect(refused.error?.data?.errors?.[0]?.field).toBe('fileId');
+    const mine = await uploadShot(fbs, P);
+    const ok = await rpc('rfc.competitor-price.create', { ...base, fileId: mine });
+    expect(ok.result).toMatchObject({ kind: 'add', status: 'review', hasScreenshot: true });
+  });
+});
+
 describe('the competitor prices file', () => {
   const BOUNDARY = '----pi-boundary';
   async function sheet(

@@ -88,6 +88,10 @@ export const priceIndexText = {
     price: 'Цена конкурента, ₽',
     reason: 'Причина',
     comment: 'Комментарий',
+    screenshot: 'Скриншот цены (необязательно)',
+    attach: 'Прикрепить JPG или PNG',
+    attached: 'Прикреплён: {name}',
+    attachFailed: 'Не удалось загрузить скриншот',
     matched: 'Сопоставлено: {competitor}, {price}',
     reasons: {
       WRONG_PRODUCT: 'Другой товар',

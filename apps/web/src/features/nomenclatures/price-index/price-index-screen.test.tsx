@@ -16,6 +16,9 @@ vi.mock('../../../lib/session/use-read-only', () => ({
   useReadOnly: () => ({ readOnly: readOnly.value, needsSignature: false, status: null, error: null }),
 }));
 const call = vi.mocked(api.call) as unknown as Mock;
+const upload = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/api/transfer', () => ({ uploadWithProgress: upload }));
+const SHOT = '6f1d3c2a-1b2c-4d5e-8f90-123456789abc';
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -275,6 +278,66 @@ describe('price index tab', () => {
     expect(callsOf(call, 'v1.matching-manager.rfc.competitor-price.dispute')[0]).toMatchObject({
       competitorOfferId: '55',
       reason: 'OUT_OF_STOCK',
+    });
+  });
+
+  it('a competitor price with a screenshot: the file is uploaded, then named in the claim', async () => {
+    upload.mockResolvedValue({ id: SHOT });
+    serve(
+      call,
+      handlers([row()], {
+        'v1.matching-manager.rfc.competitor-price.create': (p) => ({
+          id: '91',
+          productId: '7',
+          kind: 'add',
+          status: 'review',
+          competitor: p.competitor as string,
+          url: p.url as string,
+          price: p.price as number,
+          reason: null,
+          comment: null,
+          competitorOfferId: null,
+          hasScreenshot: true,
+          answer: null,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          decidedAt: null,
+        }),
+      }),
+    );
+    const { user } = render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Добавить цену конкурента для товара UL-7-42' }),
+    );
+    const dialog = (await screen.findByText('Цена конкурента для товара UL-7-42')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    await user.click(within(dialog).getByLabelText('Конкурент'));
+    await user.click(await screen.findByTitle('Модный Базар'));
+    await user.type(within(dialog).getByLabelText('Ссылка на товар конкурента'), 'modbazar.example/7');
+    await user.type(within(dialog).getByLabelText('Цена конкурента, ₽'), '990');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить на проверку' }));
+    expect(await within(dialog).findByText('Ссылка должна начинаться с http:// или https://')).toBeTruthy();
+    expect(callsOf(call, 'v1.matching-manager.rfc.competitor-price.create')).toHaveLength(0);
+    const link = within(dialog).getByLabelText('Ссылка на товар конкурента');
+    await user.clear(link);
+    await user.type(link, 'https://modbazar.example/7');
+    await user.upload(
+      within(dialog).getByLabelText('Прикрепить JPG или PNG'),
+      new File(['x'], 'shot.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText('Прикреплён: shot.png')).toBeTruthy();
+    expect((upload.mock.calls[0]![1] as FormData).get('type')).toBe('competitor_screenshot');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить на проверку' }));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.matching-manager.rfc.competitor-price.create')).toHaveLength(1),
+    );
+    expect(callsOf(call, 'v1.matching-manager.rfc.competitor-price.create')[0]).toEqual({
+      partnerId: PARTNER,
+      productId: '7',
+      competitor: 'Модный Базар',
+      url: 'https://modbazar.example/7',
+      price: 990,
+      fileId: SHOT,
     });
   });
 

@@ -69,8 +69,13 @@ export function useApplyPrices(partnerId: number) {
 export function useAddCompetitorPrice(partnerId: number) {
   const invalidate = useInvalidate(partnerId);
   return useMutation({
-    mutationFn: (p: { productId: string; competitor: string; url: string; price: number }) =>
-      api.call('v1.matching-manager.rfc.competitor-price.create', { partnerId, ...p }),
+    mutationFn: (p: {
+      productId: string;
+      competitor: string;
+      url: string;
+      price: number;
+      fileId?: string | undefined;
+    }) => api.call('v1.matching-manager.rfc.competitor-price.create', { partnerId, ...p }),
     onSuccess: invalidate,
   });
 }
