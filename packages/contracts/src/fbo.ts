@@ -37,7 +37,12 @@ export const FBO_LIMITS = {
 } as const;
 
 /** Spec 001 §9 stock forecast: sales of 7 days, a 28-day horizon, the days-of-stock threshold of 7 days. */
-export const FORECAST = { salesDays: 7, horizonDays: 28, thresholdDays: 7 } as const;
+/**
+ * The forecast's pace is the last `salesDays` of sales. Stock performance (docs/decisions.md "Analytics") counts a
+ * SKU out of stock when nothing of it is on hand while it sold in the last `staleDays`, and stale when units are on
+ * hand and none sold in that time.
+ */
+export const FORECAST = { salesDays: 7, horizonDays: 28, thresholdDays: 7, staleDays: 30 } as const;
 
 /** Spec 001 §9: from this day FBO goods without marking are not sold (docs/decisions.md "FBO"). */
 export const MARKING_REQUIRED_FROM = '2025-08-01';
@@ -568,6 +573,10 @@ const ForecastGroup = z.strictObject({
   inTransit: z.number().int(),
   sales7: z.number().int(),
   recommended: z.number().int(),
+  /** SKUs with nothing on hand that sold in the last FORECAST.staleDays. */
+  outOfStock: z.number().int(),
+  /** SKUs with units on hand and no sale in the last FORECAST.staleDays. */
+  stale: z.number().int(),
 });
 export const fboForecastBrands = defineMethod({
   name: 'v1.analytics.recommended-shipment.brands',

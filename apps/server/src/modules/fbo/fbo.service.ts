@@ -967,6 +967,8 @@ export class FboService {
         inTransit: r.in_transit,
         sales7: r.sales7,
         recommended: r.recommended,
+        outOfStock: r.out_of_stock,
+        stale: r.stale,
       })),
     };
   }

@@ -49,6 +49,7 @@ const PICK_ORDER = sql.raw(
 /** The rows of the stock screen as one query (a CTE per source), filtered; the caller pages and sorts. */
 function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockFilter): SQL {
   const since = new Date(now.getTime() - FORECAST.salesDays * 86_400_000).toISOString();
+  const staleSince = new Date(now.getTime() - FORECAST.staleDays * 86_400_000).toISOString();
   const fresh = new Date(now.getTime() - 15 * 60_000).toISOString();
   const filters: SQL[] = [];
   if (f.brand?.length) filters.push(sql`p.brand = any(${sql.param(f.brand)}::text[])`);
@@ -81,6 +82,7 @@ function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockF
              count(*) filter (where oi.status in (${OUT}))::int as out,
              count(*) filter (where oi.status in (${RESERVED}))::int as reserved,
              count(*) filter (where o.created_at >= ${since} and oi.status <> 'cancelled')::int as sales7,
+             count(*) filter (where o.created_at >= ${staleSince} and oi.status <> 'cancelled')::int as sales_stale,
              max(o.updated_at) as last_at
         from order_items oi join orders o on o.partner_id = oi.partner_id and o.id = oi.order_id
        where oi.partner_id = ${partnerId} and oi.seller_sku in (select seller_sku from keys)
@@ -91,6 +93,7 @@ function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockF
              coalesce(sum(coalesce(m.put, 0)) over w, 0) - coalesce(m.put, 0) as before,
              coalesce(sum(coalesce(m.put, 0)) over (partition by k.seller_sku), 0) as total_put,
              coalesce(s.out, 0) as out, coalesce(s.reserved, 0) as reserved_all, coalesce(s.sales7, 0) as sales7_all,
+             coalesce(s.sales_stale, 0) as sales_stale,
              coalesce(h.q, 0) as held,
              greatest(m.last_at, s.last_at) as last_at
         from keys k
@@ -112,6 +115,7 @@ function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockF
              st.in_transit,
              case when st.total_put > 0 then round(st.sales7_all::numeric * st.put / st.total_put)::int
                   else 0 end as sales7,
+             st.sales_stale,
              (st.last_at >= ${fresh}) as waiting_update,
              (${markingDay} and p.category in (${MARKED})
                and not coalesce((p.attributes->>'dataMatrix')::boolean, false)) as lacks_marking
@@ -220,11 +224,22 @@ export async function stockGroups(
     in_transit: number;
     sales7: number;
     recommended: number;
+    out_of_stock: number;
+    stale: number;
   }>(
-    sql`with q as (${stockQuery(partnerId, now, markingDay, f)})
-        select ${sql.identifier(by)} as name, sum(on_hand)::int as on_hand, sum(in_transit)::int as in_transit,
-               sum(sales7)::int as sales7, sum(recommended)::int as recommended
-          from q group by 1 order by sum(recommended) desc, 1`,
+    // Out of stock and stale are counted per SKU over all its warehouses (sales_stale is the SKU's already).
+    sql`with q as (${stockQuery(partnerId, now, markingDay, f)}),
+        skus as (
+          select ${sql.identifier(by)} as name, seller_sku, sum(on_hand)::int as on_hand,
+                 sum(in_transit)::int as in_transit, sum(sales7)::int as sales7,
+                 sum(recommended)::int as recommended, max(sales_stale) as sales_stale
+            from q group by 1, 2
+        )
+        select name, sum(on_hand)::int as on_hand, sum(in_transit)::int as in_transit,
+               sum(sales7)::int as sales7, sum(recommended)::int as recommended,
+               count(*) filter (where on_hand = 0 and sales_stale > 0)::int as out_of_stock,
+               count(*) filter (where on_hand > 0 and sales_stale = 0)::int as stale
+          from skus group by 1 order by sum(recommended) desc, 1`,
   );
   return res.rows;
 }

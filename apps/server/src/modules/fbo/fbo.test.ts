@@ -744,3 +744,57 @@ describe('tenancy and gating', () => {
     }
   });
 });
+
+describe('stock performance', () => {
+  it('counts SKUs out of stock while they sell and stale ones, over 30 days to the minute', async () => {
+    // Four products no order has touched, under a brand of their own so the counts are theirs alone.
+    const fresh = await t.sql<{ seller_sku: string }>(
+      `select p.seller_sku from products p where p.partner_id = 10001 and not p.archived
+          and not exists (select 1 from order_items i where i.partner_id = 10001 and i.seller_sku = p.seller_sku)
+          and not exists (select 1 from fbo_stock_moves m where m.partner_id = 10001 and m.seller_sku = p.seller_sku)
+        order by p.id limit 4`,
+    );
+    const [idle, soldOut, lastSoldLongAgo, lastSoldAtEdge] = fresh.map((r) => r.seller_sku);
+    await t.sql(
+      `update products set brand = 'Проверка остатков' where partner_id = 10001 and seller_sku = any($1)`,
+      [fresh.map((r) => r.seller_sku)],
+    );
+    for (const [sku, q] of [
+      [idle, 5],
+      [soldOut, 2],
+      [lastSoldLongAgo, 3],
+      [lastSoldAtEdge, 3],
+    ] as const)
+      await t.sql(
+        `insert into fbo_stock_moves (partner_id, seller_sku, warehouse_code, quantity, kind, ref) values (10001, $1, 'Sofino', $2, 'supply', 'test')`,
+        [sku, q],
+      );
+    const order = async (sku: string | undefined, units: number, minutesAgo: number) => {
+      const r = await t.rpc(
+        'v1.platform.orders.create',
+        {
+          partnerId: 10001,
+          createdAt: new Date(clock.getTime() - minutesAgo * 60_000).toISOString(),
+          cutOffAt: new Date(clock.getTime() + 86_400_000).toISOString(),
+          delivery: { address: 'Москва, ул. Тверская, д. 7', method: 'Курьер', serviceLevel: 'Стандарт' },
+          paymentMethod: 'Prepaid',
+          items: Array.from({ length: units }, () => ({ sellerSku: sku, paidPrice: 1000 })),
+        },
+        platform,
+      );
+      expect(r.error).toBeUndefined();
+    };
+    const DAYS_30 = 30 * 24 * 60;
+    await order(soldOut, 2, 10 * 24 * 60); // both units ordered 10 days ago: nothing left, and it sells
+    await order(lastSoldLongAgo, 1, DAYS_30 + 1); // a minute before the 30 days: stale
+    await order(lastSoldAtEdge, 1, DAYS_30); // exactly 30 days ago: it still sells
+    const brands = await t.rpc(
+      'v1.analytics.recommended-shipment.brands',
+      { partnerId: 10001, brand: ['Проверка остатков'] },
+      seller,
+    );
+    expect(brands.result.items).toEqual([
+      expect.objectContaining({ name: 'Проверка остатков', onHand: 9, outOfStock: 1, stale: 2 }),
+    ]);
+  });
+});

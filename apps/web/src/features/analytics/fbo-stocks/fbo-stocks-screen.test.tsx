@@ -30,7 +30,15 @@ const ROW: FboStockRow = {
   syncStatus: 'ok',
   lacksMarking: false,
 };
-const group = { name: 'footwear', onHand: 5, inTransit: 0, sales7: 2, recommended: 3 };
+const group = {
+  name: 'footwear',
+  onHand: 5,
+  inTransit: 0,
+  sales7: 2,
+  recommended: 3,
+  outOfStock: 0,
+  stale: 1,
+};
 
 const open = () =>
   renderRoutes(

@@ -1,6 +1,7 @@
 // Stock performance (/analytics/stock-performance): how the FBO stock works, from the FBO area's stock and
-// 7-day sales — turnover in days, the share sold in 7 days, SKUs with 7 days of stock or less, and the days of
-// stock per category as a chart; the SKUs themselves on the details page.
+// 7-day sales — turnover in days, the share sold in 7 days, SKUs with 7 days of stock or less, SKUs out of stock
+// while they sell and stale ones (30 days), and the days of stock per category as a chart; the SKUs themselves
+// on the details page.
 import { useMemo } from 'react';
 import { Alert, Button, Card, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -34,6 +35,8 @@ export function StockPerformanceScreen({ partnerId }: { partnerId: number }) {
     return {
       onHand,
       sales7,
+      outOfStock: items.reduce((s, c) => s + c.outOfStock, 0),
+      stale: items.reduce((s, c) => s + c.stale, 0),
       turnover: daysOf(onHand, sales7),
       sellThrough: onHand + sales7 > 0 ? (sales7 / (onHand + sales7)) * 100 : null,
     };
@@ -105,6 +108,17 @@ export function StockPerformanceScreen({ partnerId }: { partnerId: number }) {
                 {fill(text.units, { n: formatCount(all.data.total) })}
               </Typography.Text>
             ) : null}
+          </Card>
+          <Card>
+            <Statistic
+              title={text.outOfStock}
+              value={fill(text.units, { n: formatCount(totals.outOfStock) })}
+            />
+            <Typography.Text type="secondary">{text.outOfStockHint}</Typography.Text>
+          </Card>
+          <Card>
+            <Statistic title={text.stale} value={fill(text.units, { n: formatCount(totals.stale) })} />
+            <Typography.Text type="secondary">{text.staleHint}</Typography.Text>
           </Card>
         </div>
         <Card>{option ? <Chart option={option} label={text.chartLabel} height={300} /> : null}</Card>

@@ -24,7 +24,11 @@ const call = vi.mocked(api.call) as unknown as Mock;
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
 
-const groups = { items: [{ name: 'Nord Wind', onHand: 40, inTransit: 5, sales7: 30, recommended: 80 }] };
+const groups = {
+  items: [
+    { name: 'Nord Wind', onHand: 40, inTransit: 5, sales7: 30, recommended: 80, outOfStock: 1, stale: 2 },
+  ],
+};
 function handlers(rows: FboStockRow[], extra: Handlers = {}): Handlers {
   return {
     'v1.analytics.recommended-shipment.get': () => ({
