@@ -56,8 +56,11 @@ function listWhere(partnerId: number, f: ShipmentListFilter): SQL {
   if (f.to) parts.push(sql`s.handover_at <= ${f.to}`);
   if (f.search) {
     const term = f.search.toUpperCase();
-    parts.push(sql`(s.shipment_nr = ${term} or exists (select 1 from fbs_shipment_orders so
-      where so.partner_id = s.partner_id and so.shipment_id = s.id and so.order_nr = ${f.search}))`);
+    // The shipments naming the order found through its index first, not an EXISTS probe per shipment.
+    parts.push(sql`s.id in (select so.shipment_id from fbs_shipment_orders so
+                             where so.partner_id = ${partnerId} and so.order_nr = ${f.search}
+                            union all
+                            select x.id from fbs_shipments x where x.partner_id = ${partnerId} and x.shipment_nr = ${term})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -240,6 +243,24 @@ export async function ungroupedOrders(db: DbOrTx, partnerId: number, limit: numb
          order by o.updated_at, o.id limit ${limit}`,
   );
   return res.rows;
+}
+
+/** Whether grouping has anything to do: a collected order in no shipment, or a cancelled one in a forming one. */
+export async function formingNeeded(db: DbOrTx, partnerId: number): Promise<boolean> {
+  const res = await db.execute<{ needed: boolean }>(
+    sql`select exists (select 1 from orders o
+                        where o.partner_id = ${partnerId} and o.status = 'awaiting_shipment'
+                          and o.business_model = 'marketplace_crossdocking'
+                          and not exists (select 1 from fbs_shipment_orders so
+                                            join fbs_shipments s on s.partner_id = so.partner_id and s.id = so.shipment_id
+                                           where so.partner_id = o.partner_id and so.order_id = o.id
+                                             and s.status in (${holding})))
+            or exists (select 1 from fbs_shipments s
+                         join fbs_shipment_orders so on so.partner_id = s.partner_id and so.shipment_id = s.id
+                         join orders o on o.partner_id = so.partner_id and o.id = so.order_id
+                        where s.partner_id = ${partnerId} and s.status = 'new' and o.status = 'cancelled') as needed`,
+  );
+  return res.rows[0]?.needed ?? false;
 }
 
 /** Orders cancelled while their shipment was still being formed leave it. */

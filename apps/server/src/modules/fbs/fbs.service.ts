@@ -129,6 +129,8 @@ export class FbsService {
    * time per partner, before the seller or the marketplace reads the shipments, so they see it forming.
    */
   async form(partnerId: number): Promise<void> {
+    // Most reads find nothing to group: a plain read answers that without a transaction or the lock.
+    if (!(await q.formingNeeded(this.deps.db, partnerId))) return;
     await this.deps.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(7020, ${partnerId})`);
       const touched = new Set(await q.pruneCancelled(tx, partnerId));
