@@ -118,7 +118,10 @@ describe('analytics', () => {
     await openLoggedIn(page, 'dropship@moda.test');
     // The profile flow links the seller's account (10001, with analytics) to this user: work for 10003.
     const switcher = page.getByRole('combobox', { name: 'Партнёр' }).first();
-    await page.getByRole('heading', { name: /Дропшип Маркет|Северный ветер/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Дропшип Маркет|Северный ветер/ })
+      .first()
+      .waitFor();
     if (await switcher.count()) {
       await switcher.click();
       await page.getByRole('option', { name: /ID 10003/ }).click();
