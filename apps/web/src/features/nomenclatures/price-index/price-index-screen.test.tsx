@@ -136,6 +136,8 @@ describe('price index tab', () => {
     render();
     expect(await screen.findByText('Куртка')).toBeTruthy();
     expect(screen.getByText('Невыгодная')).toBeTruthy();
+    // The photo's place, «Нет фото» for a product without photos.
+    expect(screen.getAllByRole('img', { name: 'Нет фото' })).toHaveLength(2);
     expect(screen.getAllByText('1 250 ₽').length).toBeGreaterThan(0);
     expect(screen.getByText('1 010 ₽')).toBeTruthy();
     expect(screen.getByText('Стиль Маркет').closest('a')?.getAttribute('href')).toBe(

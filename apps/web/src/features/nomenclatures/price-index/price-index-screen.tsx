@@ -31,6 +31,7 @@ import { formatRub } from '../../../lib/money';
 import { useReadOnly } from '../../../lib/session/use-read-only';
 import { downloadRestFile } from '../api/price-queries';
 import { CatalogueFilters, isCatalogueFiltered } from '../product-list/catalogue-filters';
+import { Thumb } from '../product-prices/price-cells';
 import { useIndexList, useIndexSettings, useIndexTotal } from './api/price-index-queries';
 import { ClaimDialog, type ClaimTarget } from './claim-dialog';
 import { IndexTag } from './index-tag';
@@ -116,14 +117,17 @@ export function PriceIndexScreen({ partnerId, roles }: { partnerId: number; role
       title: text.columns.product,
       ...sortOf('product'),
       render: (_, row) => (
-        <Flex vertical gap={2} className="price-index__title">
-          <span>{row.title}</span>
-          <Typography.Text type="secondary" className="price-index__note">
-            {row.brand}
-          </Typography.Text>
-          <span className="price-index__note price-index__nowrap">
-            {fill(text.sellerSku, { sku: row.sellerSku })}
-          </span>
+        <Flex gap={12} align="flex-start">
+          <Thumb row={row} />
+          <Flex vertical gap={2} className="price-index__title">
+            <span>{row.title}</span>
+            <Typography.Text type="secondary" className="price-index__note">
+              {row.brand}
+            </Typography.Text>
+            <span className="price-index__note price-index__nowrap">
+              {fill(text.sellerSku, { sku: row.sellerSku })}
+            </span>
+          </Flex>
         </Flex>
       ),
     },

@@ -16,7 +16,8 @@ function LoadedThumb({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-export function Thumb({ row }: { row: PriceListRow }) {
+/** The product's photo (the price index's rows show it the same way). */
+export function Thumb({ row }: { row: Pick<PriceListRow, 'thumbnailUrl' | 'sellerSku'> }) {
   const alt = fill(text.photoOf, { sku: row.sellerSku });
   if (!row.thumbnailUrl)
     return (
