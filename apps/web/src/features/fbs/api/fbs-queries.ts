@@ -1,6 +1,5 @@
 // Server data of the FBS area through the RPC client: shipments with their goods, the seller's confirm and
 // cancel (answering with the card, which replaces the cached one and refreshes the lists), return boxes.
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FbsShipmentCard } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
@@ -66,22 +65,4 @@ export function useReturnBox(partnerId: number, id: string) {
     queryKey: fbsKeys.box(partnerId, id),
     queryFn: () => api.call('v1.return-boxes.get', { partnerId, id }),
   });
-}
-
-/** A product photo behind the API's authorisation, as an object URL the <img> can show. */
-export function useItemPhoto(url: string | null): string | undefined {
-  const blob = useQuery({
-    queryKey: ['product-photo', url],
-    queryFn: async () => (await api.rest(url!.replace(/^\/rest/, ''))).blob(),
-    enabled: url !== null,
-    staleTime: Infinity,
-  });
-  const [objectUrl, setObjectUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob.data) return;
-    const next = URL.createObjectURL(blob.data);
-    setObjectUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob.data]);
-  return objectUrl;
 }

@@ -5,17 +5,18 @@ import { Card, Descriptions, Empty, Result, Skeleton, Table, Tag, type TableColu
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { RpcCode, fill, type FbsReturnItem } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { usePhotoUrl } from '../../../lib/api/photo-url';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { formatDate } from '../../../lib/dates';
 import { formatRub } from '../../../lib/money';
-import { useItemPhoto, useReturnBox } from '../api/fbs-queries';
+import { useReturnBox } from '../api/fbs-queries';
 import { BOX_COLOR, boxStatusName } from '../model/look';
 import { fbsText } from '../locale';
 
 const t = fbsText.returnCard;
 
 function Photo({ url, alt }: { url: string | null; alt: string }) {
-  const src = useItemPhoto(url);
+  const src = usePhotoUrl(url);
   return src ? (
     <img className="fbs__thumb" src={src} alt={alt} width={40} height={58} />
   ) : (
