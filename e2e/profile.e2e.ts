@@ -110,7 +110,8 @@ describe('profile', () => {
     await page.getByText(/Неверный формат файла\. Допустимые форматы: JPG, PNG/).waitFor();
 
     await page.getByRole('button', { name: 'Отправить' }).click();
-    await page.getByText('Обязательное поле').first().waitFor();
+    // Both fields say so (the second message may render a moment after the first).
+    await page.getByText('Обязательное поле').nth(1).waitFor();
     expect(await page.getByText('Обязательное поле').count()).toBe(2);
     await snapBoth(page, 'profile', '05-help-errors');
 

@@ -10,6 +10,7 @@ import {
   choose,
   launchBrowser,
   newPage,
+  nextFrame,
   openLoggedIn,
   PHONE,
   SCREENSHOTS,
@@ -62,7 +63,7 @@ async function settle(page: Page) {
 
 /** What the screen shows (not the full page): for the side panel and dialogs, which stay in view. */
 async function shot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
+  if (!SCREENSHOTS) return nextFrame(page);
   await settle(page);
   const dir = path.join(ARTIFACTS_DIR, FLOW);
   fs.mkdirSync(dir, { recursive: true });

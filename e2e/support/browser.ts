@@ -69,9 +69,18 @@ export async function openLoggedIn(page: Page, username: string, path = '/'): Pr
  */
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
 
+/** Resolves once the browser has painted two more frames: renders already scheduled have landed. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /** Saves a full-page screenshot under e2e/artifacts/<flow>/<name>.png. */
 export async function snap(page: Page, flow: string, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
+  // Without the picture, still wait for the next painted frame as a screenshot does, so a flow reads the page
+  // at the same point either way.
+  if (!SCREENSHOTS) return nextFrame(page);
   const dir = path.join(ARTIFACTS_DIR, flow);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
