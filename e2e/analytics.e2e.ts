@@ -118,15 +118,21 @@ describe('analytics', () => {
     await openLoggedIn(page, 'dropship@moda.test');
     // The profile flow links the seller's account (10001, with analytics) to this user: work for 10003.
     const switcher = page.getByRole('combobox', { name: 'Партнёр' }).first();
+    const home = page.getByRole('heading', { name: 'Дропшип Маркет' });
     await page
       .getByRole('heading', { name: /Дропшип Маркет|Северный ветер/ })
       .first()
       .waitFor();
-    if (await switcher.count()) {
+    // A click during the dropdown's motion can miss: try again until 10003's home shows.
+    for (let attempt = 1; !(await home.isVisible()); attempt++) {
+      if (attempt > 3) throw new Error('the partner switcher did not switch to 10003');
       await switcher.click();
-      await page.getByRole('option', { name: /ID 10003/ }).click();
+      await page
+        .getByRole('option', { name: /ID 10003/ })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+      await home.waitFor({ timeout: 5_000 }).catch(() => page.keyboard.press('Escape'));
     }
-    await page.getByRole('heading', { name: 'Дропшип Маркет' }).waitFor();
     for (const path of [
       '/analytics/board',
       '/analytics/sales-dynamics',
