@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Each file builds its own app on its own database, and no server test mocks a module, so the files of
+          // a worker share one module graph: importing the whole server once per file was 4–5 s each.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

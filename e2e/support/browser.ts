@@ -43,6 +43,9 @@ export async function newPage(
     viewport,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // The app then turns Ant Design's motion off: a menu or popup is where it will stay the moment it
+    // shows, so a click never lands on one mid-slide (a hover submenu moved under the pointer in CI).
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -19,7 +19,10 @@ describe('module descriptors', () => {
 
   it('give every declared job queue a worker', () => {
     const worked = new Set([emailJob.name, ...t.modules.workers.map((w) => w.job.name)]);
-    const declared = definedJobs().map((j) => j.name);
+    // jobs.test.ts declares its own `test.` queues; the server's files share a module graph per worker.
+    const declared = definedJobs()
+      .map((j) => j.name)
+      .filter((name) => !name.startsWith('test.'));
     expect(declared.length).toBeGreaterThan(1);
     expect(declared.filter((name) => !worked.has(name))).toEqual([]);
   });
