@@ -38,6 +38,33 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.dim, t.day, t.key, t.device] })],
 );
 
+/**
+ * The daily aggregates summed per Moscow month over every device: a year's read by brand, category or product
+ * takes whole months from here (12 rows per key, not 365 × devices) and only the days at its edges from
+ * `analytics_daily`. Written by the same trigger function as the days (`analytics_add`), so the two never part.
+ */
+export const analyticsMonthly = pgTable(
+  'analytics_monthly',
+  {
+    partnerId: integer('partner_id').notNull(),
+    dim: text('dim').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    orders: count('orders'),
+    orderedQty: count('ordered_qty'),
+    orderedSum: money('ordered_sum'),
+    boughtQty: count('bought_qty'),
+    boughtSum: money('bought_sum'),
+    returnedQty: count('returned_qty'),
+    returnedSum: money('returned_sum'),
+    cancelledQty: count('cancelled_qty'),
+    cancelledSum: money('cancelled_sum'),
+    views: count('views'),
+    carts: count('carts'),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.dim, t.month, t.key] })],
+);
+
 /** When a partner's aggregates last changed (the board's «Данные обновлены»). */
 export const analyticsFreshness = pgTable('analytics_freshness', {
   partnerId: integer('partner_id').primaryKey(),
