@@ -105,6 +105,18 @@ export const ERRORS = {
   ),
   'import.refused': d(RpcCode.BadRequest, 'Файл отклонён: он слишком большой или небезопасный'),
   // warehouses (spec 000 §4, spec 001 §5 Warehouses, §8)
+  // onboarding (spec 000 §4 Onboarding step, survey and committee states; spec 001 §9)
+  'survey.notFound': d(RpcCode.NotFound, 'Анкета не найдена'),
+  'survey.notAllowedFromState': d(RpcCode.BadRequest, 'Это действие недоступно для анкеты в текущем статусе'),
+  'survey.incomplete': d(RpcCode.BadRequest, 'Заполните все страницы анкеты, прежде чем отправить её'),
+  'survey.reapplyTooEarly': d(RpcCode.BadRequest, 'Подать анкету повторно можно с {date}'),
+  'survey.notificationNotFound': d(RpcCode.NotFound, 'Уведомление не найдено'),
+  'committee.notFound': d(RpcCode.NotFound, 'Заявка на ассортиментный комитет не найдена'),
+  'committee.notAllowedFromState': d(RpcCode.BadRequest, 'Это действие недоступно для заявки в текущем статусе'),
+  'committee.itemNotFound': d(RpcCode.BadRequest, 'Такого бренда или категории нет в заявке'),
+  'committee.itemDecisionMissing': d(RpcCode.BadRequest, 'Укажите, что уточнить: отметьте бренд или категорию'),
+  'onboarding.legalCheckNotReady': d(RpcCode.BadRequest, 'Юридическая проверка начинается после одобрения ассортимента'),
+  'onboarding.notComplete': d(RpcCode.BadRequest, 'Не все шаги подключения пройдены'),
   'warehouse.notFound': d(RpcCode.NotFound, 'Склад не найден'),
   'warehouse.notCrossdocking': d(
     RpcCode.Forbidden,

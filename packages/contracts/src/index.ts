@@ -17,6 +17,7 @@ import * as fbo from './fbo';
 import * as fr from './fbo-returns';
 import * as an from './analytics';
 import * as fbs from './fbs';
+import * as onb from './onboarding';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -48,6 +49,8 @@ export * from './fbo-returns';
 export * from './time';
 export * from './analytics';
 export * from './fbs';
+export * from './onboarding';
+export * from './onboarding-rules';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -239,6 +242,20 @@ const methods = {
   [fbs.platformFbsReturnBoxesClose.name]: fbs.platformFbsReturnBoxesClose,
   [fbs.platformFbsReturnBoxesMove.name]: fbs.platformFbsReturnBoxesMove,
   [fbs.platformFbsReturnBoxesList.name]: fbs.platformFbsReturnBoxesList,
+  [onb.onboardingRoadGet.name]: onb.onboardingRoadGet,
+  [onb.onboardingFinish.name]: onb.onboardingFinish,
+  [onb.surveysFirstGet.name]: onb.surveysFirstGet,
+  [onb.surveysFirstSave.name]: onb.surveysFirstSave,
+  [onb.surveysFirstSubmit.name]: onb.surveysFirstSubmit,
+  [onb.surveysDelete.name]: onb.surveysDelete,
+  [onb.surveysNotificationAct.name]: onb.surveysNotificationAct,
+  [onb.assortmentCommitteeGet.name]: onb.assortmentCommitteeGet,
+  [onb.assortmentCommitteeSave.name]: onb.assortmentCommitteeSave,
+  [onb.surveysList.name]: onb.surveysList,
+  [onb.surveysDetails.name]: onb.surveysDetails,
+  [onb.surveysReview.name]: onb.surveysReview,
+  [onb.assortmentCommitteeDecide.name]: onb.assortmentCommitteeDecide,
+  [onb.platformOnboardingLegalCheck.name]: onb.platformOnboardingLegalCheck,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */
