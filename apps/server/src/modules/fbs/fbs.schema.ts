@@ -52,6 +52,21 @@ export const fbsShipments = pgTable(
   ],
 );
 
+/**
+ * Shipments per partner and status, kept by statement-level triggers on fbs_shipments (written into the
+ * migration by hand, as order_status_counts is): the list's total with no filter or a status filter reads a few
+ * rows here instead of counting the partner's shipments on every page.
+ */
+export const fbsShipmentCounts = pgTable(
+  'fbs_shipment_counts',
+  {
+    partnerId: integer('partner_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'fbs_shipment_counts_pk', columns: [t.partnerId, t.status] })],
+);
+
 /** An order in a shipment, on a pallet (its cargo space number). */
 export const fbsShipmentOrders = pgTable(
   'fbs_shipment_orders',
