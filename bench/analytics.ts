@@ -181,7 +181,9 @@ export async function runAnalyticsBench(): Promise<void> {
   const { pg, pool, url } = await openBenchDatabase(dataDir);
   try {
     await generate(pool);
-    await pool.query(`vacuum analyze orders, order_items, analytics_daily, storefront_events`);
+    await pool.query(
+      `vacuum analyze orders, order_items, analytics_daily, analytics_monthly, storefront_events`,
+    );
     const postmaster = postmasterPid(path.join(dataDir, 'pg'));
     const server = await startServer(dataDir, { DATABASE_URL: url });
     try {

@@ -1,6 +1,7 @@
 // SQL of the analytics module: reads of the daily aggregates (never the orders), the storefront's events and
 // order devices written, and the rebuild of a partner's aggregates. Every statement takes the partner id.
 import { sql, type SQL } from 'drizzle-orm';
+import { addDays } from '@moda/contracts';
 import type { DbOrTx } from '../../db/client';
 
 export type Dim = 'total' | 'brand' | 'category' | 'product';
@@ -57,6 +58,46 @@ const where = (partnerId: number, dim: Dim, from: string, to: string, device?: s
   sql`partner_id = ${partnerId} and dim = ${dim} and day between ${from}::date and ${to}::date
       ${device ? sql`and device = ${device}` : sql``}`;
 
+const COLUMNS = sql`key, orders, ordered_qty, ordered_sum, bought_qty, bought_sum, returned_qty, returned_sum,
+  cancelled_qty, views, carts`;
+
+/** The first day of the month after the one `day` is in. */
+const nextMonthStart = (day: string) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The whole calendar months inside [from, to]: `[start, end)`, empty when `start >= end`. The days before
+ * `start` and from `end` on are the period's edges.
+ */
+export function wholeMonths(from: string, to: string): { start: string; end: string } {
+  const start = from.endsWith('-01') ? from : nextMonthStart(from);
+  const end = nextMonthStart(to) === addDays(to, 1) ? addDays(to, 1) : `${to.slice(0, 7)}-01`;
+  return { start, end };
+}
+
+/**
+ * The aggregate rows of one dimension over a period, for reads that group by key (not by day): whole months
+ * from the monthly roll-up, the days at the edges from the daily table. With a device, days only (the roll-up
+ * sums the devices).
+ */
+const periodRows = (partnerId: number, dim: Dim, from: string, to: string, device?: string): SQL => {
+  const m = wholeMonths(from, to);
+  if (device || m.start >= m.end) {
+    return sql`(select ${COLUMNS} from analytics_daily where ${where(partnerId, dim, from, to, device)}) s`;
+  }
+  return sql`(select ${COLUMNS} from analytics_daily
+               where partner_id = ${partnerId} and dim = ${dim}
+                 and (day between ${from}::date and ${addDays(m.start, -1)}::date
+                      or day between ${m.end}::date and ${to}::date)
+              union all
+              select ${COLUMNS} from analytics_monthly
+               where partner_id = ${partnerId} and dim = ${dim}
+                 and month >= ${m.start}::date and month < ${m.end}::date) s`;
+};
+
 const bucketOf = (g: Grouping): SQL =>
   g === 'days'
     ? sql`day`
@@ -65,9 +106,7 @@ const bucketOf = (g: Grouping): SQL =>
       : sql`date_trunc('month', day)::date`;
 
 export async function totals(db: DbOrTx, partnerId: number, from: string, to: string): Promise<Sums> {
-  const res = await db.execute<SumRow>(
-    sql`select ${SUMS} from analytics_daily where ${where(partnerId, 'total', from, to)}`,
-  );
+  const res = await db.execute<SumRow>(sql`select ${SUMS} from ${periodRows(partnerId, 'total', from, to)}`);
   return toSums(res.rows[0]);
 }
 
@@ -110,7 +149,7 @@ export async function byKey(
   device?: string,
 ): Promise<{ key: string; sums: Sums }[]> {
   const res = await db.execute<SumRow & { key: string }>(
-    sql`select key, ${SUMS} from analytics_daily where ${where(partnerId, dim, from, to, device)}
+    sql`select key, ${SUMS} from ${periodRows(partnerId, dim, from, to, device)}
          group by key order by ordered_sum desc, key`,
   );
   return res.rows.map((r) => ({ key: r.key, sums: toSums(r) }));
@@ -152,8 +191,7 @@ export async function funnelPage(
   const desc = sort.startsWith('-');
   const col = FUNNEL_SORT[desc ? sort.slice(1) : sort] ?? sql`views`;
   const res = await db.execute<SumRow & { key: string; n: number }>(
-    sql`select key, count(*) over ()::int as n, ${SUMS} from analytics_daily
-         where ${where(partnerId, dim, from, to, device)}
+    sql`select key, count(*) over ()::int as n, ${SUMS} from ${periodRows(partnerId, dim, from, to, device)}
          group by key
          order by ${col} ${desc ? sql`desc` : sql`asc`}, key
          limit ${limit} offset ${offset}`,
@@ -161,8 +199,7 @@ export async function funnelPage(
   let count = res.rows[0]?.n ?? 0;
   if (!res.rows.length && offset > 0) {
     const c = await db.execute<{ n: number }>(
-      sql`select count(distinct key)::int as n from analytics_daily
-           where ${where(partnerId, dim, from, to, device)}`,
+      sql`select count(distinct key)::int as n from ${periodRows(partnerId, dim, from, to, device)}`,
     );
     count = c.rows[0]?.n ?? 0;
   }
@@ -326,6 +363,7 @@ export async function partnersWithData(db: DbOrTx): Promise<number[]> {
  */
 export async function rebuildPartner(db: DbOrTx, partnerId: number): Promise<number> {
   await db.execute(sql`delete from analytics_daily where partner_id = ${partnerId}`);
+  await db.execute(sql`delete from analytics_monthly where partner_id = ${partnerId}`);
   const span = await db.execute<{ lo: number | null; hi: number | null }>(
     sql`select (extract(epoch from least((select min(created_at) from orders where partner_id = ${partnerId}),
                  (select min(at) from storefront_events where partner_id = ${partnerId}))) * 1000)::float8 as lo,

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { issueServiceCredential } from '../../auth/service-credentials';
+import { wholeMonths } from './analytics.queries';
 
 // 15 March 2026, 15:00 in Moscow.
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -350,6 +351,62 @@ describe('ABC', () => {
     ).toBe(true);
     const m = await ok('abc.get', { ...week, level: 'size', metric: 'margin', abcClass: 'C' });
     expect(m.rows.map((x: { sellerSku: string }) => x.sellerSku)).toContain(p[2]!.sku);
+  });
+});
+
+describe('monthly roll-up', () => {
+  it('takes the whole months of a period from the roll-up and leaves its edges to the days', () => {
+    expect(wholeMonths('2026-01-01', '2026-03-31')).toEqual({ start: '2026-01-01', end: '2026-04-01' });
+    expect(wholeMonths('2025-12-15', '2026-03-15')).toEqual({ start: '2026-01-01', end: '2026-03-01' });
+    expect(wholeMonths('2024-02-01', '2024-02-29')).toEqual({ start: '2024-02-01', end: '2024-03-01' });
+    expect(wholeMonths('2026-02-01', '2026-02-27')).toEqual({ start: '2026-02-01', end: '2026-02-01' });
+    expect(wholeMonths('2026-03-02', '2026-03-14')).toEqual({ start: '2026-04-01', end: '2026-03-01' });
+  });
+
+  it('equals the days it sums, after orders were placed, moved and given a device, and events came', async () => {
+    const cols = `orders, ordered_qty, ordered_sum, bought_qty, bought_sum, returned_qty, returned_sum,
+      cancelled_qty, cancelled_sum, views, carts`;
+    const sums = cols
+      .split(',')
+      .map((c) => `sum(${c.trim()})::text as ${c.trim()}`)
+      .join(', ');
+    const fromDays = await t.sql(
+      `select dim, to_char(date_trunc('month', day), 'YYYY-MM-DD') as month, key, ${sums} from analytics_daily
+        where partner_id = ${P} group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const kept = await t.sql(
+      `select dim, to_char(month, 'YYYY-MM-DD') as month, key, ${sums} from analytics_monthly
+        where partner_id = ${P} group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(fromDays.length).toBeGreaterThan(10);
+    expect(kept).toEqual(fromDays);
+  });
+
+  it('reads a period of whole months and edges as the days alone add it up', async () => {
+    for (const [dateFrom, dateTo] of [
+      ['2026-01-20', '2026-03-15'],
+      ['2025-03-16', '2026-03-15'],
+      ['2026-02-01', '2026-02-28'],
+    ] as const) {
+      const days = await t.sql<{ key: string; views: number; items: number; revenue: number }>(
+        `select key, sum(views)::int as views, sum(ordered_qty)::int as items, sum(ordered_sum)::float8 as revenue
+           from analytics_daily where partner_id = ${P} and dim = 'product'
+            and day between '${dateFrom}' and '${dateTo}'
+          group by key order by key`,
+      );
+      const f = await ok('funnel.get', { dateFrom, dateTo, pageSize: 100 });
+      const read = f.rows
+        .map((r: { key: string; views: number; items: number; revenue: number }) => ({
+          key: r.key,
+          views: r.views,
+          items: r.items,
+          revenue: r.revenue,
+        }))
+        .sort((a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1));
+      expect(days.length).toBeGreaterThan(0);
+      expect(read).toEqual(days);
+      expect(f.rowCount).toBe(days.length);
+    }
   });
 });
 
