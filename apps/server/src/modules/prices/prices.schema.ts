@@ -1,5 +1,5 @@
 // The prices module's tables: prices per country, the change log with its quarantine, the reports of bulk
-// changes, and the promotions a product takes part in.
+// changes. The promotions a product takes part in are the promotions module's (promotion_products).
 import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 
@@ -60,18 +60,4 @@ export const priceValidationReports = pgTable(
     items: jsonb('items').notNull(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.id] })],
-);
-
-/** Promotions a product takes part in; the promotions area manages them, prices read the membership. */
-export const promotionProducts = pgTable(
-  'promotion_products',
-  {
-    partnerId: integer('partner_id').notNull(),
-    productId: bigint('product_id', { mode: 'number' }).notNull(),
-    promotionId: text('promotion_id').notNull(),
-    promotionName: text('promotion_name').notNull(),
-    /** The promotion's API state: planed, open, active… (spec 000 §4 Promotion). */
-    promotionState: text('promotion_state').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.partnerId, t.productId, t.promotionId] })],
 );
