@@ -1,24 +1,28 @@
 // FBS shipments (spec 000 §2–§4 FBS shipment): the hand-overs of the seller's warehouse, the one being formed
 // first, with filters by status and hand-over days, search by shipment or order number, sorting and paging —
-// all in the URL.
+// all in the URL; sellers who plan hand-overs in Excel upload the shipment file from here.
 import { Link } from 'react-router';
 import { Button, Empty, Flex, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { FBS_LIMITS, FbsShipmentStatus, fill, type FbsShipmentRow } from '@moda/contracts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { DateRangeFilter } from '../../../components/date-range-filter/date-range-filter';
 import { ListTable } from '../../../components/list-table/list-table';
 import { ListSearch } from '../../../components/list-search/list-search';
 import { formatDateTime } from '../../../lib/dates';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 import { useSearchInput } from '../../../lib/use-debounced-value';
 import { useShipments } from '../api/fbs-queries';
 import { COLUMN_SORT, SHIPMENT_COLOR, shipmentStatusName } from '../model/look';
 import { fbsText } from '../locale';
+import { ShipmentFileDialog } from './shipment-file-dialog';
 import { filterParams, useShipmentListUrl } from './use-shipment-list-url';
 
 const t = fbsText.shipments;
 
 export function ShipmentListScreen({ partnerId }: { partnerId: number }) {
   const { state, update } = useShipmentListUrl();
+  const { readOnly } = useReadOnly();
   const filter = filterParams(state);
   const list = useShipments(partnerId, {
     ...filter,
@@ -76,7 +80,16 @@ export function ShipmentListScreen({ partnerId }: { partnerId: number }) {
 
   return (
     <div className="fbs">
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        actions={
+          readOnly ? null : (
+            <Button icon={<UploadOutlined />} onClick={() => update({ action: 'upload' })}>
+              {t.upload}
+            </Button>
+          )
+        }
+      />
       <Typography.Text type="secondary" className="fbs__hint">
         {t.hint}
       </Typography.Text>
@@ -131,6 +144,13 @@ export function ShipmentListScreen({ partnerId }: { partnerId: number }) {
         sortFields={COLUMN_SORT}
         onListChange={update}
       />
+      {readOnly ? null : (
+        <ShipmentFileDialog
+          partnerId={partnerId}
+          open={state.action === 'upload'}
+          onClose={() => update({ action: undefined })}
+        />
+      )}
     </div>
   );
 }

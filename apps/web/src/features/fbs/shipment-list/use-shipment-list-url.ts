@@ -1,12 +1,13 @@
-// The shipments list's state in the URL: statuses, search, hand-over days, sort, page and page size, so a
-// reload or a shared link shows the same screen.
+// The shipments list's state in the URL: statuses, search, hand-over days, sort, page and page size, and the
+// open shipment-file dialog (?action=upload), so a reload or a shared link shows the same screen.
 import { FBS_LIMITS, FbsShipmentSort, FbsShipmentStatus, type FbsShipmentState } from '@moda/contracts';
 import { isIsoDay, type DayRange } from '../../../lib/date-range';
 import { positiveInt, useListUrl } from '../../../lib/list-url';
 
 export const DEFAULT_SORT: string = FbsShipmentSort.parse(undefined);
 
-export type UrlKey = 'status' | 'search' | 'shippedFrom' | 'shippedTo' | 'sort' | 'page' | 'pageSize';
+export type UrlKey =
+  'status' | 'search' | 'shippedFrom' | 'shippedTo' | 'sort' | 'page' | 'pageSize' | 'action';
 
 export interface ShipmentListState {
   status: FbsShipmentState[];
@@ -15,6 +16,7 @@ export interface ShipmentListState {
   sort: string;
   page: number;
   pageSize: number;
+  action: 'upload' | undefined;
 }
 
 const day = (raw: string | null) => (isIsoDay(raw) ? raw : undefined);
@@ -33,6 +35,7 @@ export function readShipmentListState(params: URLSearchParams): ShipmentListStat
     sort: sort.success ? sort.data : DEFAULT_SORT,
     page: positiveInt(params.get('page'), 1, 10_000),
     pageSize: positiveInt(params.get('pageSize'), FBS_LIMITS.pageSize.default, FBS_LIMITS.pageSize.max),
+    action: params.get('action') === 'upload' ? 'upload' : undefined,
   };
 }
 
@@ -43,7 +46,7 @@ const DEFAULTS: Partial<Record<UrlKey, string>> = {
 };
 
 export function useShipmentListUrl() {
-  return useListUrl<ShipmentListState, UrlKey>(readShipmentListState, DEFAULTS);
+  return useListUrl<ShipmentListState, UrlKey>(readShipmentListState, DEFAULTS, ['action']);
 }
 
 /** The list's filters as the method takes them. */
