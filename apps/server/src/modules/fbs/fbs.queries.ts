@@ -91,9 +91,25 @@ export async function listShipments(
             from fbs_shipments s where ${where}
            order by ${sql.raw(col)} ${dir}, s.id ${dir} limit ${limit} offset ${offset}`,
     ),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from fbs_shipments s where ${where}`),
+    db.execute<{ n: number }>(totalSql(partnerId, f, where)),
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/**
+ * The list's total: with no filter or statuses only, the kept counts (fbs_shipment_counts, by triggers);
+ * a search or hand-over days still count the matching shipments.
+ */
+function totalSql(partnerId: number, f: ShipmentListFilter, where: SQL): SQL {
+  if (f.search || f.from || f.to) return sql`select count(*)::int as n from fbs_shipments s where ${where}`;
+  const statuses = f.status?.length
+    ? sql` and status in (${sql.join(
+        f.status.map((x) => sql`${x}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`select coalesce(sum(n), 0)::int as n from fbs_shipment_counts
+              where partner_id = ${partnerId}${statuses}`;
 }
 
 export async function palletsOf(db: DbOrTx, partnerId: number, shipmentId: string) {

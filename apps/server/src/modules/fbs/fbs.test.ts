@@ -571,3 +571,59 @@ describe('the shipment file (POST /rest/api/v1/import/shipments_ac)', () => {
     }
   });
 });
+
+describe('kept shipment counts (fbs_shipment_counts)', () => {
+  // Every (partner, status) the rows hold against the kept figure; a kept zero is no row.
+  const drift = () =>
+    t.sql<{ partner_id: number; status: string }>(
+      `select coalesce(a.partner_id, b.partner_id) as partner_id, coalesce(a.status, b.status) as status
+         from (select partner_id, status, count(*)::int as n from fbs_shipments group by 1, 2) a
+         full join (select partner_id, status, n::int as n from fbs_shipment_counts where n <> 0) b
+           on a.partner_id = b.partner_id and a.status = b.status
+        where a.n is distinct from b.n`,
+    );
+  const total = async (status?: string[]) =>
+    (await t.rpc('v1.shipments.list', { partnerId: 10002, ...(status ? { status } : {}) }, fbs)).result
+      .total as number;
+  const counted = async (status?: string[]) =>
+    (
+      await t.sql<{ n: number }>(
+        `select count(*)::int as n from fbs_shipments where partner_id = 10002 and ($1::text[] is null or status = any($1))`,
+        [status ?? null],
+      )
+    )[0]!.n;
+
+  it('equal counting the rows after the demo, the flows above, inserts, moves, recounts and deletes', async () => {
+    expect(await drift()).toEqual([]);
+    expect(await total()).toBe(await counted());
+    expect(await total(['closed', 'new'])).toBe(await counted(['closed', 'new']));
+    // Inserts of several partners' rows in one statement.
+    await t.sql(
+      `insert into fbs_shipments (partner_id, shipment_nr, warehouse_id, warehouse_name, handover_type,
+                                  destination, handover_at, status)
+       select partner_id, shipment_nr || '-K', warehouse_id, warehouse_name, handover_type, destination,
+              handover_at + interval '1 year', status
+         from fbs_shipments where status in ('closed', 'sent')`,
+    );
+    expect(await drift()).toEqual([]);
+    // Moves: one status to another, a swap within one statement, and an update that moves no status.
+    await t.sql(
+      `update fbs_shipments set status = 'received' where shipment_nr like '%-K' and status = 'sent'`,
+    );
+    await t.sql(
+      `update fbs_shipments set status = case status when 'closed' then 'cancelled' else 'closed' end
+        where shipment_nr like '%-K' and status in ('closed', 'received')`,
+    );
+    const before = await t.sql(`select * from fbs_shipment_counts order by 1, 2`);
+    await t.sql(`update fbs_shipments set pallets = pallets + 1 where shipment_nr like '%-K'`);
+    expect(await t.sql(`select * from fbs_shipment_counts order by 1, 2`)).toEqual(before);
+    expect(await drift()).toEqual([]);
+    expect(await total(['cancelled'])).toBe(await counted(['cancelled']));
+    // Deletes, then the whole table emptied.
+    await t.sql(`delete from fbs_shipments where shipment_nr like '%-K'`);
+    expect(await drift()).toEqual([]);
+    expect(await total()).toBe(await counted());
+    await t.sql(`truncate fbs_shipments`);
+    expect(await t.sql(`select * from fbs_shipment_counts`)).toEqual([]);
+  });
+});
