@@ -95,6 +95,27 @@ export const feedbackCounts = pgTable(
 );
 
 /**
+ * Rated items per kind, answer status and rating, kept by the same kind of statement triggers on questions
+ * (migration 0034): a rating filter (with or without statuses) reads these rows instead of counting the reviews.
+ */
+export const feedbackRatingCounts = pgTable(
+  'feedback_rating_counts',
+  {
+    partnerId: integer('partner_id').notNull(),
+    type: text('type').notNull(),
+    answerStatus: text('answer_status').notNull(),
+    rating: smallint('rating').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'feedback_rating_counts_pk',
+      columns: [t.partnerId, t.type, t.rating, t.answerStatus],
+    }),
+  ],
+);
+
+/**
  * Every rejection of a partner's answer: a strike (spec 001 §9). The rejected text is kept here, so cancelling
  * the answer does not erase the record; the marketplace's staff may delete a strike, which then stops counting.
  */
