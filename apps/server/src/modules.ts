@@ -20,6 +20,8 @@ import { fboReturnsModule } from './modules/fbo-returns';
 import { fbsModule } from './modules/fbs';
 import { analyticsModule } from './modules/analytics';
 import { priceIndexModule } from './modules/price-index';
+import { onboardingModule } from './modules/onboarding';
+import { promotionsModule } from './modules/promotions';
 import type { ServicesOf } from './core/module';
 
 export const MODULES = [
@@ -43,6 +45,8 @@ export const MODULES = [
   fbsModule,
   analyticsModule,
   priceIndexModule,
+  onboardingModule,
+  promotionsModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES>;

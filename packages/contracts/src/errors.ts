@@ -112,10 +112,19 @@ export const ERRORS = {
   'survey.reapplyTooEarly': d(RpcCode.BadRequest, 'Подать анкету повторно можно с {date}'),
   'survey.notificationNotFound': d(RpcCode.NotFound, 'Уведомление не найдено'),
   'committee.notFound': d(RpcCode.NotFound, 'Заявка на ассортиментный комитет не найдена'),
-  'committee.notAllowedFromState': d(RpcCode.BadRequest, 'Это действие недоступно для заявки в текущем статусе'),
+  'committee.notAllowedFromState': d(
+    RpcCode.BadRequest,
+    'Это действие недоступно для заявки в текущем статусе',
+  ),
   'committee.itemNotFound': d(RpcCode.BadRequest, 'Такого бренда или категории нет в заявке'),
-  'committee.itemDecisionMissing': d(RpcCode.BadRequest, 'Укажите, что уточнить: отметьте бренд или категорию'),
-  'onboarding.legalCheckNotReady': d(RpcCode.BadRequest, 'Юридическая проверка начинается после одобрения ассортимента'),
+  'committee.itemDecisionMissing': d(
+    RpcCode.BadRequest,
+    'Укажите, что уточнить: отметьте бренд или категорию',
+  ),
+  'onboarding.legalCheckNotReady': d(
+    RpcCode.BadRequest,
+    'Юридическая проверка начинается после одобрения ассортимента',
+  ),
   'onboarding.notComplete': d(RpcCode.BadRequest, 'Не все шаги подключения пройдены'),
   'warehouse.notFound': d(RpcCode.NotFound, 'Склад не найден'),
   'warehouse.notCrossdocking': d(
@@ -473,6 +482,31 @@ export const ERRORS = {
     'Этот конкурент не учитывается в индексе цен: выберите одного из указанных в настройках',
   ),
   'priceIndex.notScreenshot': d(RpcCode.BadRequest, 'Скриншот не найден: загрузите изображение JPG или PNG'),
+  // promotions (spec 000 §4 Promotion, spec 001 §5 Files, §8 Promotion, §9)
+  'promotion.notFound': d(RpcCode.NotFound, 'Акция не найдена'),
+  'promotion.cannotMove': d(RpcCode.BadRequest, 'Невозможно перевести акцию в статус «{state}»'),
+  'promotion.registrationNotStarted': d(RpcCode.BadRequest, 'Регистрация в акции ещё не началась'),
+  'promotion.registrationClosed': d(
+    RpcCode.BadRequest,
+    'Регистрация в акции завершена: добавлять товары нельзя',
+  ),
+  'promotion.participationLocked': d(
+    RpcCode.BadRequest,
+    'Регистрация в акции завершена: товары остаются в ней до конца акции',
+  ),
+  'promotion.registrationNotOver': d(
+    RpcCode.BadRequest,
+    'Регистрация заканчивается в 12:00 по Москве {date}: закрыть её раньше нельзя',
+  ),
+  'promotion.productsRefused': d(RpcCode.BadRequest, 'Товары не добавлены: исправьте ошибки'),
+  'promotion.notInPromotion': d(RpcCode.BadRequest, 'Товара нет в акции'),
+  'promotion.outdatedTemplate': d(
+    RpcCode.BadRequest,
+    'Файл сделан по устаревшей версии шаблона: скачайте шаблон акции заново',
+  ),
+  'promotion.fileNotFound': d(RpcCode.NotFound, 'Файл не найден'),
+  'promotion.productNotFound': d(RpcCode.NotFound, 'Товар не найден'),
+  'promotion.notReporting': d(RpcCode.BadRequest, 'Продажи считаются только у идущей или прошедшей акции'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -43,7 +43,12 @@ export const UPLOAD_TYPES = {
   },
   shipments: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
   fbs_shipment: { maxBytes: 5 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
-  promotion_products: { maxBytes: 10 * MB, formats: ['xlsx'], roles: SELLER_WRITE },
+  promotion_products: {
+    maxBytes: 10 * MB,
+    formats: ['xlsx'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.promotions.products.add',
+  },
   competitor_prices: {
     maxBytes: 5 * MB,
     formats: ['xlsx'],

@@ -18,6 +18,7 @@ import * as fr from './fbo-returns';
 import * as an from './analytics';
 import * as fbs from './fbs';
 import * as onb from './onboarding';
+import * as promo from './promotions';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -51,6 +52,7 @@ export * from './analytics';
 export * from './fbs';
 export * from './onboarding';
 export * from './onboarding-rules';
+export * from './promotions';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -256,6 +258,22 @@ const methods = {
   [onb.surveysReview.name]: onb.surveysReview,
   [onb.assortmentCommitteeDecide.name]: onb.assortmentCommitteeDecide,
   [onb.platformOnboardingLegalCheck.name]: onb.platformOnboardingLegalCheck,
+  [promo.promotionsList.name]: promo.promotionsList,
+  [promo.promotionsListV2.name]: promo.promotionsListV2,
+  [promo.promotionsFilterList.name]: promo.promotionsFilterList,
+  [promo.promotionsGet.name]: promo.promotionsGet,
+  [promo.promotionsPriceStatusesList.name]: promo.promotionsPriceStatusesList,
+  [promo.promotionsProductsList.name]: promo.promotionsProductsList,
+  [promo.promotionsProductsAdd.name]: promo.promotionsProductsAdd,
+  [promo.promotionsProductsDelete.name]: promo.promotionsProductsDelete,
+  [promo.promotionsFilesList.name]: promo.promotionsFilesList,
+  [promo.promotionsFilesClose.name]: promo.promotionsFilesClose,
+  [promo.promotionsCostPricesSet.name]: promo.promotionsCostPricesSet,
+  [promo.promotionsCostPricesSetBulk.name]: promo.promotionsCostPricesSetBulk,
+  [promo.platformPromotionsAnnounce.name]: promo.platformPromotionsAnnounce,
+  [promo.platformPromotionsMove.name]: promo.platformPromotionsMove,
+  [promo.platformPromotionsReportSales.name]: promo.platformPromotionsReportSales,
+  [promo.platformPromotionsList.name]: promo.platformPromotionsList,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, lt, sql, type SQL } fro
 import { concurrently, type DbOrTx } from '../../db/client';
 import { sellerProfiles } from '../accounts';
 import { productImages, products } from '../catalogue';
-import { priceChanges, priceValidationReports, productPrices, promotionProducts } from './prices.schema';
+import { priceChanges, priceValidationReports, productPrices } from './prices.schema';
 import { productIdentityColumns, productOrder, productWhere, type ProductSort } from '../catalogue';
 
 export type ChangeRow = typeof priceChanges.$inferSelect;
@@ -55,30 +55,6 @@ export async function pendingFor(
         eq(priceChanges.partnerId, partnerId),
         eq(priceChanges.status, 'pending'),
         inArray(priceChanges.productId, ids),
-      ),
-    );
-}
-
-export async function promotionsOf(db: DbOrTx, partnerId: number, ids: number[]) {
-  if (!ids.length) return [];
-  return db
-    .select()
-    .from(promotionProducts)
-    .where(and(eq(promotionProducts.partnerId, partnerId), inArray(promotionProducts.productId, ids)));
-}
-
-export async function leavePlannedPromotions(
-  db: DbOrTx,
-  partnerId: number,
-  productId: number,
-): Promise<void> {
-  await db
-    .delete(promotionProducts)
-    .where(
-      and(
-        eq(promotionProducts.partnerId, partnerId),
-        eq(promotionProducts.productId, productId),
-        inArray(promotionProducts.promotionState, ['planed', 'open', 'idle']),
       ),
     );
 }

@@ -62,10 +62,20 @@ export interface ProductPromotion {
   promotionState: string;
 }
 /**
- * Where price changes learn which promotions a product is in. Until the promotions area lands it is the
- * membership prices already keep (promotion_products); that area replaces it with setPromotionSource.
+ * Where price changes learn which promotions a product is in, and how a product leaves the planned ones when
+ * its price changes: the promotions module's membership (promotion_products), plugged in by that module.
  */
-export type PromotionSource = (db: DbOrTx, partnerId: number, ids: number[]) => Promise<ProductPromotion[]>;
+export interface PromotionMembership {
+  of(db: DbOrTx, partnerId: number, ids: number[]): Promise<ProductPromotion[]>;
+  leavePlanned(db: DbOrTx, partnerId: number, productId: number): Promise<void>;
+}
+
+/** Until the promotions module plugs its membership in, a price change cannot tell: it refuses to guess. */
+const NO_MEMBERSHIP: PromotionMembership = {
+  of: () => Promise.reject(new Error('prices: the promotions module has not plugged its membership in')),
+  leavePlanned: () =>
+    Promise.reject(new Error('prices: the promotions module has not plugged its membership in')),
+};
 
 /** What a simulated change would do (the price index's simulation reads it; nothing is saved). */
 export interface PriceSimulation {
@@ -81,13 +91,13 @@ export interface PriceSimulation {
 }
 
 export class PricesService {
-  private promotionSource: PromotionSource = q.promotionsOf;
+  private membership: PromotionMembership = NO_MEMBERSHIP;
 
   constructor(private readonly deps: { partners: PartnersService }) {}
 
-  /** The promotions area plugs its own membership in here (issue «Promotions»). */
-  setPromotionSource(source: PromotionSource): void {
-    this.promotionSource = source;
+  /** The promotions module plugs its membership in here when it is created. */
+  setPromotionMembership(membership: PromotionMembership): void {
+    this.membership = membership;
   }
 
   private async autoConversion(ctx: CallContext): Promise<boolean> {
@@ -175,7 +185,7 @@ export class PricesService {
       () => this.autoConversion(ctx),
       () => q.productsForChange(ctx.db, partnerId, ids),
       () => q.pendingFor(ctx.db, partnerId, ids),
-      () => this.promotionSource(ctx.db, partnerId, ids),
+      () => this.membership.of(ctx.db, partnerId, ids),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     // Keyed once: a batch of 10,000 looks each product up in maps, not by scanning the lists per item.
@@ -317,7 +327,7 @@ export class PricesService {
     if (!dryRun) {
       await q.insertChanges(ctx.db, changes);
       await q.applyPrices(ctx.db, partnerId, applied);
-      for (const id of leave) await q.leavePlannedPromotions(ctx.db, partnerId, id);
+      for (const id of leave) await this.membership.leavePlanned(ctx.db, partnerId, id);
       ctx.audit.objectId = items.length === 1 ? items[0]!.id : `${items.length} products`;
     }
     const simulations = results.map((result, n) => (traced[n] ? { ...traced[n], result } : undefined));
@@ -454,7 +464,7 @@ export class PricesService {
     const [images, reviewed, promos] = await concurrently(ctx.db, [
       () => q.mainImages(ctx.db, partnerId, [...new Set(page.rows.map((r) => r.sellerParentSku))]),
       () => q.latestReviewed(ctx.db, partnerId, p.country, ids),
-      () => this.promotionSource(ctx.db, partnerId, ids),
+      () => this.membership.of(ctx.db, partnerId, ids),
     ]);
     const items = page.rows.map((r): PriceListRow => {
       const image = images.find((i) => i.sellerParentSku === r.sellerParentSku);
