@@ -151,9 +151,9 @@ function conditions(f: ListFilter): SQL[] {
   return c;
 }
 
-/** Whether the kept counts answer the total: no filter beyond the kind and the answer's state. */
+/** Whether the kept counts answer the total: no filter beyond the kind, the answer's state and the rating. */
 export const countsAnswer = (f: ListFilter) =>
-  !f.sku && !f.brands?.length && !f.ratings?.length && !f.sizeFits?.length && !f.createdAt && !f.search;
+  !f.sku && !f.brands?.length && !f.sizeFits?.length && !f.createdAt && !f.search;
 
 export interface Sort {
   column: 'created_at' | 'rating';
@@ -193,14 +193,19 @@ export async function listQuestions(
   return { rows: rows.rows, total };
 }
 
+/** The total from the kept counts: per kind and status, or, with a rating filter, per kind, rating and status. */
+export function keptTotalSql(f: ListFilter): SQL {
+  const table = f.ratings?.length ? sql`feedback_rating_counts` : sql`feedback_counts`;
+  return sql`select coalesce(sum(n), 0)::int as n from ${table}
+              where partner_id = ${f.partnerId}
+                ${f.type ? sql`and type = ${f.type}` : sql``}
+                ${f.ratings?.length ? sql`and rating in ${inList(f.ratings)}` : sql``}
+                ${f.answerStates ? sql`and answer_status in ${inList(f.answerStates)}` : sql``}`;
+}
+
 async function keptTotal(db: DbOrTx, f: ListFilter): Promise<number> {
   if (f.answerStates?.length === 0) return 0;
-  const res = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(n), 0)::int as n from feedback_counts
-         where partner_id = ${f.partnerId}
-           ${f.type ? sql`and type = ${f.type}` : sql``}
-           ${f.answerStates ? sql`and answer_status in ${inList(f.answerStates)}` : sql``}`,
-  );
+  const res = await db.execute<{ n: number }>(keptTotalSql(f));
   return res.rows[0]?.n ?? 0;
 }
 
@@ -212,7 +217,10 @@ function toQuery(q: SQL): { text: string; values: unknown[] } {
 
 /** Exactly the statements the list sends, for the benchmark that runs them through pg. */
 export function statementsOf(f: ListFilter, sort: Sort, page: number, pageSize: number) {
-  return { list: toQuery(listSql(f, sort, page, pageSize)), count: toQuery(countSql(f)) };
+  return {
+    list: toQuery(listSql(f, sort, page, pageSize)),
+    count: toQuery(countsAnswer(f) ? keptTotalSql(f) : countSql(f)),
+  };
 }
 
 /** Rows of the filtered list after `afterId`, newest first, for the export. */

@@ -96,7 +96,7 @@ export const feedbackCounts = pgTable(
 
 /**
  * Rated items per kind, answer status and rating, kept by the same kind of statement triggers on questions
- * (migration 0034): a rating filter (with or without statuses) reads these rows instead of counting the reviews.
+ * (migration 0035): a rating filter (with or without statuses) reads these rows instead of counting the reviews.
  */
 export const feedbackRatingCounts = pgTable(
   'feedback_rating_counts',

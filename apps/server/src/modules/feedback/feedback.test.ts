@@ -639,3 +639,67 @@ describe('gating, roles and tenancy', () => {
     expect(left!.n).toBe(1);
   });
 });
+
+describe('kept counts per rating (feedback_rating_counts)', () => {
+  // Every (partner, kind, rating, status) of the rated rows against the kept figure; a kept zero is no row.
+  const drift = () =>
+    t.sql<{ partner_id: number }>(
+      `select coalesce(a.partner_id, b.partner_id) as partner_id, coalesce(a.rating, b.rating) as rating
+         from (select partner_id, type, rating, answer_status, count(*)::int as n from questions
+                where rating is not null group by 1, 2, 3, 4) a
+         full join (select partner_id, type, rating, answer_status, n::int as n from feedback_rating_counts
+                     where n <> 0) b
+           on a.partner_id = b.partner_id and a.type = b.type and a.rating = b.rating
+          and a.answer_status = b.answer_status
+        where a.n is distinct from b.n`,
+    );
+  const total = async (p: Record<string, unknown>) =>
+    ok(await t.rpc('v1.questions.list', { partnerId: 10002, ...p }, tok.fbs)).total as number;
+  const counted = async (ratings: number[], states: string[] | null) =>
+    (
+      await t.sql<{ n: number }>(
+        `select count(*)::int as n from questions where partner_id = 10002 and type = 'review'
+            and rating = any($1) and ($2::text[] is null or answer_status = any($2))`,
+        [ratings, states],
+      )
+    )[0]!.n;
+
+  it('equal counting the rows after inserts, status moves and deletes; the list reads them', async () => {
+    expect(await drift()).toEqual([]);
+    // Inserts: reviews through the marketplace's call, and many partners' rows in one statement.
+    const ids: string[] = [];
+    for (const rating of [1, 2, 2, 5])
+      ids.push(await newQuestion({ type: 'review', rating, sizeFit: 'true_to_size', text: 'Отзыв' }));
+    await t.sql(
+      `insert into questions (partner_id, type, moda_sku, seller_sku, moda_parent_sku, seller_parent_sku, product_title,
+                              brand, text, rating, author_name, created_at, answer_status, search_text)
+       select partner_id, type, moda_sku, seller_sku, moda_parent_sku, seller_parent_sku, product_title, brand,
+              text, rating, author_name, created_at, answer_status, search_text
+         from questions where rating is not null`,
+    );
+    expect(await drift()).toEqual([]);
+    expect(await total({ type: 'review', rating: [1, 2] })).toBe(await counted([1, 2], null));
+    // Status moves: an answer through the service, then many rows at once, and an edit that moves nothing.
+    ok(await answer(ids[1]!, 'Спасибо, учтём'));
+    await t.sql(
+      `update questions set answer_status = case answer_status when 'new' then 'answered' else 'new' end
+        where rating in (1, 2) and partner_id in (10001, 10002)`,
+    );
+    const before = await t.sql(`select * from feedback_rating_counts order by 1, 2, 3, 4`);
+    await t.sql(`update questions set answer_text = coalesce(answer_text, '') || '.' where rating = 2`);
+    expect(await t.sql(`select * from feedback_rating_counts order by 1, 2, 3, 4`)).toEqual(before);
+    // A rating changed (a row moving between keys), then deletes.
+    await t.sql(`update questions set rating = 3 where id = $1`, [ids[0]]);
+    expect(await drift()).toEqual([]);
+    expect(await total({ type: 'review', rating: [1, 2], status: ['new'] })).toBe(
+      await counted([1, 2], ['new']),
+    );
+    expect(await total({ rating: [2, 3], status: ['answered', 'rejected'] })).toBe(
+      await counted([2, 3], ['answered', 'rejected']),
+    );
+    await t.sql(`delete from questions where rating = 2 and partner_id = 10002`);
+    expect(await drift()).toEqual([]);
+    expect(await total({ type: 'review', rating: [2] })).toBe(0);
+    expect(await total({ type: 'review', rating: [1, 3, 5] })).toBe(await counted([1, 3, 5], null));
+  });
+});
