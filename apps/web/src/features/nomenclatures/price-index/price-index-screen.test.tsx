@@ -1,10 +1,10 @@
 // The price index tab through the UI: rows and totals as the seller reads them with the index filter in the
 // URL, a product moved to its recommendation threshold only after the simulation shows what would change
 // (critical change, quarantine, promotions), a dispute sent with the server's message on its field, and the
-// read-only cabinet that sees but cannot change.
+// read-only cabinet that sees but cannot change; the claims and disputes sent, with their states and answers.
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { PriceIndexRow, PriceSimulationItem } from '@moda/contracts';
+import type { CompetitorClaim, PriceIndexRow, PriceSimulationItem } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
 import { callsOf, rpcError, serve, type Handlers } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
@@ -350,5 +350,92 @@ describe('price index tab', () => {
     await screen.findByText('Куртка');
     expect(screen.queryByRole('button', { name: 'Цена товара UL-7-42 по порогу рекомендации' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Оспорить цену конкурента для товара UL-7-42' })).toBeNull();
+  });
+
+  it('shows the claims and disputes sent with their state, answer and dates, overall and per product', async () => {
+    const claim = (over: Partial<CompetitorClaim>): CompetitorClaim => ({
+      id: '1',
+      productId: '7',
+      kind: 'add',
+      status: 'review',
+      competitor: 'Модный Базар',
+      url: 'https://modbazar.example/7',
+      price: 990,
+      reason: null,
+      comment: null,
+      competitorOfferId: null,
+      hasScreenshot: true,
+      answer: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      decidedAt: null,
+      ...over,
+    });
+    const claims = [
+      claim({}),
+      claim({
+        id: '2',
+        productId: '8',
+        kind: 'dispute',
+        status: 'rejected',
+        competitor: null,
+        url: null,
+        price: null,
+        reason: 'OUT_OF_STOCK',
+        comment: 'Нет на складе',
+        hasScreenshot: false,
+        competitorOfferId: '55',
+        answer: 'Товар есть в наличии у конкурента',
+        createdAt: '2026-11-10T09:00:00.000Z',
+        decidedAt: '2026-11-12T09:00:00.000Z',
+      }),
+      claim({
+        id: '3',
+        status: 'accepted',
+        createdAt: '2026-11-01T09:00:00.000Z',
+        decidedAt: '2026-11-03T09:00:00.000Z',
+      }),
+    ];
+    serve(
+      call,
+      handlers([row()], {
+        'v1.matching-manager.rfc.list': (p) => {
+          const items = claims.filter(
+            (c) => (!p.productId || c.productId === p.productId) && (!p.status || c.status === p.status),
+          );
+          return { items, total: items.length };
+        },
+      }),
+    );
+    const { user, search } = render();
+    await user.click(await screen.findByRole('button', { name: /Мои заявки/ }));
+    await waitFor(() => expect(search().get('claims')).toBe('all'));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Заявки и оспаривания')).toBeTruthy();
+    expect(await within(drawer).findByText('Причина отказа: Товар есть в наличии у конкурента')).toBeTruthy();
+    expect(within(drawer).getByText('20.11.26')).toBeTruthy();
+    expect(within(drawer).getByText('Ждёт решения маркетплейса')).toBeTruthy();
+    expect(within(drawer).getByText('Отклонена 12.11.26')).toBeTruthy();
+    expect(within(drawer).getByText('Принята 03.11.26')).toBeTruthy();
+    expect(within(drawer).getByText('Причина: Нет в наличии')).toBeTruthy();
+    expect(within(drawer).getByText('Оспаривание цены')).toBeTruthy();
+    expect(within(drawer).getByText('Товар № 8')).toBeTruthy();
+    await user.click(within(drawer).getByText('Отклонена', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.matching-manager.rfc.list').at(-1)).toMatchObject({ status: 'rejected' }),
+    );
+    // The product's own claims: from its name in the drawer, titled by the product the tab knows.
+    await user.click(within(drawer).getByRole('button', { name: 'Заявки по товару Товар № 8' }));
+    await waitFor(() => expect(search().get('claims')).toBe('8'));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.matching-manager.rfc.list').at(-1)).toEqual({
+        partnerId: PARTNER,
+        productId: '8',
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Заявки по товару UL-7-42' }));
+    expect(await screen.findByText('Заявки по товару Куртка')).toBeTruthy();
+    await waitFor(() => expect(search().get('claims')).toBe('7'));
   });
 });

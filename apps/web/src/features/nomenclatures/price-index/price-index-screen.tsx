@@ -2,7 +2,7 @@
 // marketplace price against the lowest competitor price, its index value and recommendation threshold, with
 // totals per value, filters, sort and paging in the URL. From here the seller adds a competitor price or
 // disputes a matched one, and moves a product or a selection to its recommendation threshold — seeing first,
-// in the simulation, what the change would do.
+// in the simulation, what the change would do — and follows the claims and disputes sent, in a drawer.
 import { useMemo, useState } from 'react';
 import { App, Button, Empty, Flex, Segmented, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import {
@@ -10,7 +10,9 @@ import {
   DownloadOutlined,
   FileExcelOutlined,
   FlagOutlined,
+  HistoryOutlined,
   PlusOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import {
   NOMENCLATURE_LIMITS,
@@ -34,6 +36,7 @@ import { CatalogueFilters, isCatalogueFiltered } from '../product-list/catalogue
 import { Thumb } from '../product-prices/price-cells';
 import { useIndexList, useIndexSettings, useIndexTotal } from './api/price-index-queries';
 import { ClaimDialog, type ClaimTarget } from './claim-dialog';
+import { ClaimsDrawer } from './claims-drawer';
 import { IndexTag } from './index-tag';
 import { priceIndexText as text } from './locale';
 import { SimulationDialog } from './simulation-dialog';
@@ -215,6 +218,14 @@ export function PriceIndexScreen({ partnerId, roles }: { partnerId: number; role
               />
             </Tooltip>
           ) : null}
+          <Tooltip title={text.claims.productClaims}>
+            <Button
+              type="text"
+              icon={<HistoryOutlined />}
+              aria-label={fill(text.claims.productLabel, { sku: row.sellerSku })}
+              onClick={() => update({ claims: row.id })}
+            />
+          </Tooltip>
           {canClaim && !row.openClaim && row.competitorOfferId ? (
             <Tooltip title={text.actions.dispute}>
               <Button
@@ -238,6 +249,9 @@ export function PriceIndexScreen({ partnerId, roles }: { partnerId: number; role
       <CatalogueFilters partnerId={partnerId} state={state} update={update}>
         <Button icon={<FileExcelOutlined />} onClick={() => void exportIndex()}>
           {text.actions.export}
+        </Button>
+        <Button icon={<SolutionOutlined />} onClick={() => update({ claims: 'all' })}>
+          {text.claims.open}
         </Button>
         {canClaim ? (
           <>
@@ -346,6 +360,13 @@ export function PriceIndexScreen({ partnerId, roles }: { partnerId: number; role
         }}
       />
       <ClaimDialog partnerId={partnerId} target={claim} onClose={() => setClaim(null)} />
+      <ClaimsDrawer
+        partnerId={partnerId}
+        target={state.claims}
+        titles={titles}
+        onOpenProduct={(id) => update({ claims: id ?? 'all' })}
+        onClose={() => update({ claims: undefined })}
+      />
     </div>
   );
 }

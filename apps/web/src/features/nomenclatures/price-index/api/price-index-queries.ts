@@ -9,13 +9,25 @@ import { nomenclatureKeys } from '../../api/nomenclature-keys';
 
 export type IndexListParams = Omit<Params<'v1.matching-manager.price-index.list'>, 'partnerId'>;
 type TotalParams = Omit<Params<'v1.matching-manager.price-index.total'>, 'partnerId'>;
+export type ClaimListParams = Omit<Params<'v1.matching-manager.rfc.list'>, 'partnerId'>;
 
 export const priceIndexKeys = {
   all: (partnerId: number) => ['price-index', partnerId] as const,
   list: (partnerId: number, p: IndexListParams) => [...priceIndexKeys.all(partnerId), 'list', p] as const,
   total: (partnerId: number, p: TotalParams) => [...priceIndexKeys.all(partnerId), 'total', p] as const,
   settings: (partnerId: number) => [...priceIndexKeys.all(partnerId), 'settings'] as const,
+  claims: (partnerId: number, p: ClaimListParams) => [...priceIndexKeys.all(partnerId), 'claims', p] as const,
 };
+
+/** The seller's claims and disputes with the marketplace's answers, newest first (all, or one product's). */
+export function useClaims(partnerId: number, params: ClaimListParams, enabled: boolean) {
+  return useQuery({
+    queryKey: priceIndexKeys.claims(partnerId, params),
+    queryFn: () => api.call('v1.matching-manager.rfc.list', { partnerId, ...params }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
 
 export function useIndexList(partnerId: number, params: IndexListParams) {
   return useQuery({
