@@ -80,10 +80,11 @@ type Kind =
   | 'export'
   | 'file'
   | 'offer'
-  | 'supportReason';
+  | 'supportReason'
+  | 'promotion';
 
 /** Kinds that are not any partner's (dictionaries): the field gets a valid value, never swapped. */
-const GLOBAL_KINDS = new Set<Kind>(['supportReason']);
+const GLOBAL_KINDS = new Set<Kind>(['supportReason', 'promotion']);
 
 const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string } }[] = [
   { method: /^v1\.warehouses\./, field: /^(id|ids|warehouseId)$/, kind: 'warehouse' },
@@ -101,6 +102,9 @@ const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string
   { field: /(^|\.)(fileImportId|attachmentId|fileId)$/, kind: 'file' },
   { field: /(^|\.)newestOfferId$/, kind: 'offer' },
   { field: /(^|\.)reasonCode$/, kind: 'supportReason' },
+  // Promotions are the marketplace's (GLOBAL_KINDS); the products their methods name are the partner's.
+  { method: /^v1\.promotions\./, field: /(^|\.)promotionId$/, kind: 'promotion' },
+  { method: /^v1\.promotions\./, field: /^(items\[\]\.id|productIds(\[\])?)$/, kind: 'product' },
   // FBO supplies: any row of A's and of B's in the table (see conventionalValues).
   { method: /^v1\.fulfilment-shipments\./, field: /^(id|ids)(\[\])?$/, kind: { table: 'fbo_supplies' } },
   // FBO returns: any row of A's and of B's.
@@ -562,6 +566,16 @@ async function buildObjects(): Promise<void> {
   const reasons = await rpcOk('v1.support.reasons.list', {}, tokens[A_LOGIN]!);
   const code = String(reasons.items[0].code);
   fixture.set('supportReason', { a: code, b: code, missing: code });
+
+  // A promotion open to every business model, registration open: the same one for A and B.
+  const promo = await one<{ id: string }>(
+    `insert into promotions (name, type, format, state, discount_percent, categories, business_models,
+       registration_start, registration_end, start_date, end_date)
+     values ('Изоляция', 'onsite', 'manual', 'open', 10, '{}', '{consignment,marketplace_crossdocking,dropshipping}',
+       '2026-01-01', '2099-01-01', '2099-01-02', '2099-01-03') returning id::text as id`,
+    [],
+  );
+  fixture.set('promotion', { a: promo.id, b: promo.id, missing: promo.id });
 }
 
 function set(kind: Kind, side: 'a' | 'b', value: string): void {

@@ -481,12 +481,16 @@ export const promotionsCostPricesSetBulk = defineMethod({
   params: z
     .strictObject({
       ...partnerParams,
-      brand: NomenclatureFilter.brand,
-      category: NomenclatureFilter.category,
+      /** Every product of this brand, or of this category (one of the two). */
+      brand: safeString({ trim: true }).min(1).max(100).nullable(),
+      category: Category.nullable(),
       costPrice: Rub.nullable(),
       floorPrice: Rub.nullable(),
     })
-    .refine((p) => p.brand || p.category, { path: ['brand'], message: 'Выберите бренд или категорию' })
+    .refine((p) => p.brand !== null || p.category !== null, {
+      path: ['brand'],
+      message: 'Выберите бренд или категорию',
+    })
     .refine((p) => p.costPrice === null || p.floorPrice === null || p.floorPrice >= p.costPrice, {
       path: ['floorPrice'],
       message: 'Минимальная цена не может быть ниже себестоимости',

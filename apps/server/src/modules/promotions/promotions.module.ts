@@ -9,6 +9,8 @@ import { PromotionsService } from './promotions.service';
 import { promotionsRpc } from './promotions.rpc';
 import { checkPromotionFile, promotionFileJob, promotionsRest } from './promotions.file';
 import * as q from './promotions.queries';
+import { seedPromotions } from './promotions.demo';
+import { promotionsSimulation } from './promotions.simulate';
 
 export const promotionsModule = defineModule({
   name: 'promotions',
@@ -48,4 +50,6 @@ export const promotionsModule = defineModule({
       ),
     ),
   ],
+  demo: { whenEmpty: 'promotions', load: seedPromotions },
+  simulation: promotionsSimulation,
 });

@@ -133,17 +133,17 @@ export type ProductDbRow = {
 
 const PRODUCT_COLS = (
   promotionId: string,
-) => sql`pr.id::text as id, pr.moda_sku, pr.seller_sku, pr.moda_parent_sku,
-  pr.seller_parent_sku, pr.title, pr.brand, pr.category, pr.attributes->>'gender' as gender,
-  pr.price::float as price, pr.sale_price::float as sale_price, pr.quantity, pr.archived,
+) => sql`products.id::text as id, products.moda_sku, products.seller_sku, products.moda_parent_sku,
+  products.seller_parent_sku, products.title, products.brand, products.category, products.attributes->>'gender' as gender,
+  products.price::float as price, products.sale_price::float as sale_price, products.quantity, products.archived,
   cp.cost_price::float as cost_price, cp.floor_price::float as floor_price,
   (pp.product_id is not null) as in_promotion, pp.promo_price::float as promo_price,
   coalesce(pp.sold_quantity, 0)::int as sold,
-  (select i.id::text from product_images i where i.partner_id = pr.partner_id
-     and i.seller_parent_sku = pr.seller_parent_sku order by i.position limit 1) as image_id
-  from products pr
-  left join product_cost_prices cp on cp.partner_id = pr.partner_id and cp.product_id = pr.id
-  left join promotion_products pp on pp.partner_id = pr.partner_id and pp.product_id = pr.id
+  (select i.id::text from product_images i where i.partner_id = products.partner_id
+     and i.seller_parent_sku = products.seller_parent_sku order by i.position limit 1) as image_id
+  from products
+  left join product_cost_prices cp on cp.partner_id = products.partner_id and cp.product_id = products.id
+  left join promotion_products pp on pp.partner_id = products.partner_id and pp.product_id = products.id
     and pp.promotion_id = ${promotionId}`;
 
 /** One page of the partner's products in the promotion, or of those not in it, under the list's filters. */
@@ -165,9 +165,9 @@ export async function productsPage(
   const scoped = sql`${where} and pp.product_id is ${f.scope === 'in' ? sql`not null` : sql`null`}`;
   const [rows, count] = await Promise.all([
     db.execute<ProductDbRow>(sql`select ${PRODUCT_COLS(promotionId)} where ${scoped}
-      order by pr.seller_sku, pr.id limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from products pr
-      left join promotion_products pp on pp.partner_id = pr.partner_id and pp.product_id = pr.id
+      order by products.seller_sku, products.id limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from products
+      left join promotion_products pp on pp.partner_id = products.partner_id and pp.product_id = products.id
         and pp.promotion_id = ${promotionId}
       where ${scoped}`),
   ]);
@@ -178,7 +178,7 @@ export async function productsPage(
 export async function productsByIds(db: DbOrTx, partnerId: number, promotionId: string, ids: number[]) {
   if (!ids.length) return [];
   const res = await db.execute<ProductDbRow>(sql`select ${PRODUCT_COLS(promotionId)}
-    where pr.partner_id = ${partnerId} and pr.id = any(${sql.param(ids.map(Number))}::bigint[])`);
+    where products.partner_id = ${partnerId} and products.id = any(${sql.param(ids.map(Number))}::bigint[])`);
   return res.rows;
 }
 
@@ -186,7 +186,7 @@ export async function productsByIds(db: DbOrTx, partnerId: number, promotionId: 
 export async function productsBySkus(db: DbOrTx, partnerId: number, promotionId: string, skus: string[]) {
   if (!skus.length) return [];
   const res = await db.execute<ProductDbRow>(sql`select ${PRODUCT_COLS(promotionId)}
-    where pr.partner_id = ${partnerId} and pr.seller_sku = any(${sql.param(skus)}::text[])`);
+    where products.partner_id = ${partnerId} and products.seller_sku = any(${sql.param(skus)}::text[])`);
   return res.rows;
 }
 
@@ -263,16 +263,16 @@ export async function autoJoin(db: DbOrTx, promo: PromotionDbRow, state: string)
   const step = 10;
   const res = await db.execute(sql`
     insert into promotion_products (partner_id, product_id, promotion_id, promotion_name, promotion_state, promo_price)
-    select pr.partner_id, pr.id, ${promo.id}, ${promo.name}, ${state},
-           floor(pr.price * (100 - ${promo.discount_percent}) / 100 / ${step}) * ${step}
-      from products pr
-      join partners pa on pa.id = pr.partner_id
-      join product_cost_prices cp on cp.partner_id = pr.partner_id and cp.product_id = pr.id
+    select products.partner_id, products.id, ${promo.id}, ${promo.name}, ${state},
+           floor(products.price * (100 - ${promo.discount_percent}) / 100 / ${step}) * ${step}
+      from products
+      join partners pa on pa.id = products.partner_id
+      join product_cost_prices cp on cp.partner_id = products.partner_id and cp.product_id = products.id
      where pa.business_model = any(${sql.param(promo.business_models)}::text[])
-       and not pr.archived and pr.price is not null and cp.floor_price is not null
-       and floor(pr.price * (100 - ${promo.discount_percent}) / 100 / ${step}) * ${step} >= cp.floor_price
-       ${promo.categories.length ? sql`and pr.category = any(${sql.param(promo.categories)}::text[])` : sql``}
-       ${promo.gender ? sql`and coalesce(pr.attributes->>'gender', 'unisex') in (${promo.gender}, 'unisex')` : sql``}
+       and not products.archived and products.price is not null and cp.floor_price is not null
+       and floor(products.price * (100 - ${promo.discount_percent}) / 100 / ${step}) * ${step} >= cp.floor_price
+       ${promo.categories.length ? sql`and products.category = any(${sql.param(promo.categories)}::text[])` : sql``}
+       ${promo.gender ? sql`and coalesce(products.attributes->>'gender', 'unisex') in (${promo.gender}, 'unisex')` : sql``}
     on conflict do nothing`);
   return res.rowCount ?? 0;
 }
@@ -342,12 +342,12 @@ export async function setCostPrices(
   if (!items.length) return 0;
   const res = await db.execute(sql`
     insert into product_cost_prices (partner_id, product_id, cost_price, floor_price)
-    select ${partnerId}, pr.id, x.cost_price, x.floor_price
+    select ${partnerId}, products.id, x.cost_price, x.floor_price
       from unnest(${sql.param(items.map((i) => i.productId))}::bigint[],
                   ${sql.param(items.map((i) => i.costPrice))}::numeric[],
                   ${sql.param(items.map((i) => i.floorPrice))}::numeric[])
            as x(product_id, cost_price, floor_price)
-      join products pr on pr.partner_id = ${partnerId} and pr.id = x.product_id
+      join products on products.partner_id = ${partnerId} and products.id = x.product_id
     on conflict (partner_id, product_id) do update
       set cost_price = excluded.cost_price, floor_price = excluded.floor_price, updated_at = now()`);
   return res.rowCount ?? 0;
@@ -362,7 +362,7 @@ export async function setCostPricesWhere(
   const where = productWhere({ partnerId, tab: 'all', brand: f.brand, category: f.category });
   const res = await db.execute(sql`
     insert into product_cost_prices (partner_id, product_id, cost_price, floor_price)
-    select ${partnerId}, pr.id, ${v.costPrice}::numeric, ${v.floorPrice}::numeric from products pr where ${where}
+    select ${partnerId}, products.id, ${v.costPrice}::numeric, ${v.floorPrice}::numeric from products where ${where}
     on conflict (partner_id, product_id) do update
       set cost_price = excluded.cost_price, floor_price = excluded.floor_price, updated_at = now()`);
   return res.rowCount ?? 0;

@@ -401,12 +401,12 @@ export class PromotionsService {
 
   async setCostPricesBulk(
     ctx: CallContext,
-    p: { brand?: string; category?: string; costPrice: number | null; floorPrice: number | null },
+    p: { brand: string | null; category: string | null; costPrice: number | null; floorPrice: number | null },
   ) {
     const changed = await q.setCostPricesWhere(
       ctx.db,
       requirePartner(ctx),
-      { brand: p.brand, category: p.category },
+      { brand: p.brand ?? undefined, category: p.category ?? undefined },
       { costPrice: p.costPrice, floorPrice: p.floorPrice },
     );
     ctx.audit.objectId = p.brand ?? p.category ?? '';
