@@ -59,10 +59,15 @@ function ClaimWhat({ claim }: { claim: CompetitorClaim }) {
 }
 
 function Decision({ claim }: { claim: CompetitorClaim }) {
-  if (claim.status === 'review') return <Typography.Text type="secondary">{t.waiting}</Typography.Text>;
+  if (claim.status === 'review')
+    return (
+      <Typography.Text type="secondary" className="price-index__note">
+        {t.waiting}
+      </Typography.Text>
+    );
   return (
     <Flex vertical gap={2} className="price-index__claim">
-      <span>
+      <span className="price-index__note">
         {fill(t.decidedOn, { status: t.statuses[claim.status], date: formatDate(claim.decidedAt) })}
       </span>
       {claim.status === 'rejected' && claim.answer ? (
@@ -143,9 +148,13 @@ export function ClaimsDrawer({
     {
       key: 'status',
       title: t.columns.status,
-      render: (_, c) => <Tag color={STATUS_COLOR[c.status]}>{t.statuses[c.status]}</Tag>,
+      render: (_, c) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Tag color={STATUS_COLOR[c.status]}>{t.statuses[c.status]}</Tag>
+          <Decision claim={c} />
+        </Flex>
+      ),
     },
-    { key: 'answer', title: t.columns.answer, render: (_, c) => <Decision claim={c} /> },
   ];
 
   return (
