@@ -126,11 +126,14 @@ describe('the shell', () => {
     expect(screen.getByText(/не привязан ни один партнёр/)).toBeInTheDocument();
   });
 
-  it('tells a new seller what is open to them now and where to ask, promising no questionnaire', async () => {
-    await renderAt('/', { dictionary: dictionaryFor([SELLER_PARTNER], ['onboarding_user']) });
-    expect(await screen.findByText('Добро пожаловать на Moda!')).toBeInTheDocument();
-    // The onboarding questionnaire is not built yet: the page must not send anyone to fill it in.
-    expect(screen.queryByText(/анкет/i)).not.toBeInTheDocument();
+  it('shows a new seller the road of onboarding, the welcome and where to ask', async () => {
+    const { server } = await renderAt('/', {
+      dictionary: dictionaryFor([SELLER_PARTNER], ['onboarding_user']),
+    });
+    expect(await screen.findByRole('heading', { name: 'Подключение к Moda' })).toBeInTheDocument();
+    expect(server.methods).toContain('v1.onboarding.road.get');
+    expect(screen.getAllByText('Добро пожаловать на Moda!').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/onboarding');
     const ask = screen.getByRole('link', { name: 'Написать в поддержку' });
     expect(ask).toHaveAttribute('href', '/profile/help');
   });

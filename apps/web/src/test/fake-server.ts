@@ -100,6 +100,41 @@ function orderCardFor(orderNr: string): OrderCard {
   };
 }
 
+/** The road of an applicant who has not started the questionnaire. */
+const EMPTY_ROAD = {
+  steps: (
+    [
+      'initialSeller',
+      'assortmentConfirmation',
+      'legalCheck',
+      'contract',
+      'productCards',
+      'logistics',
+    ] as const
+  ).map((key, i) => ({ key, state: i === 0 ? 'notStarted' : 'locked' })),
+  survey: {
+    id: null,
+    status: 'empty',
+    answers: {},
+    pagesSaved: [],
+    clarifications: [],
+    rejectionReason: null,
+    submittedAt: null,
+    reviewDueDate: null,
+    reapplyFrom: null,
+    draftExpiresOn: null,
+    updatedAt: null,
+  },
+  committee: null,
+  notifications: [],
+  partnerId: null,
+  businessModel: null,
+  productCount: 0,
+  minSkuCount: 10,
+  logisticsNeeds: null,
+  allComplete: false,
+};
+
 /** Installs a fetch that answers like the server; returns the list of RPC methods called. */
 export function installFakeServer(dictionary: DictionariesGetResult) {
   const methods: string[] = [];
@@ -122,6 +157,7 @@ export function installFakeServer(dictionary: DictionariesGetResult) {
         'v1.partners.activate-in-ui': { ok: true },
         'v1.offers.statuses.list': { items: [] },
         'v1.orders.get': orderCardFor(String(req.params?.orderNr)),
+        'v1.onboarding.road.get': EMPTY_ROAD,
       };
       return json({
         jsonrpc: '2.0',

@@ -7,6 +7,8 @@ import { isInternalUser } from '../../lib/session/session-store';
 import { canOpen } from '../routing/guard';
 import { toGuardSession } from '../routing/guard-session';
 import { PartnerSwitcher } from '../shell/partner-switcher';
+import { OnboardingRoad } from '../../features/onboarding/road/onboarding-road';
+import { session } from '../../lib/session/session';
 
 /** The support request form: a new seller's way to ask about their onboarding. */
 const SUPPORT_PATH = '/profile/help';
@@ -22,7 +24,10 @@ const HOME_AREAS: readonly HomeArea[] = [
   { key: 'questions', to: '/questions' },
   { key: 'warehouses', to: '/warehouses' },
   { key: 'profile', to: '/profile' },
+  { key: 'onboardingReview', to: '/onboarding/review' },
 ];
+
+const reloadSession = () => session.reload();
 
 export function HomeRoute() {
   const state = useSession();
@@ -38,11 +43,22 @@ export function HomeRoute() {
       name={user.name}
       partner={partner}
       businessModelName={modelName}
-      areas={HOME_AREAS.filter((a) => canOpen(a.to, guard))}
+      areas={HOME_AREAS.filter(
+        (a) =>
+          canOpen(a.to, guard) && (a.key !== 'onboardingReview' || mayCall('v1.surveys.list', user.roles)),
+      )}
       isNewSeller={user.isNewSeller}
       supportTo={canOpen(SUPPORT_PATH, guard) ? SUPPORT_PATH : undefined}
       showChanges={mayCall('v1.audit.list', user.roles)}
       partnerPicker={isInternalUser(user.roles) ? <PartnerSwitcher block /> : undefined}
+      onboarding={
+        mayCall('v1.onboarding.road.get', user.roles) ? (
+          <OnboardingRoad
+            knownPartnerIds={dictionaries.partners.map((p) => p.partnerId)}
+            reloadSession={reloadSession}
+          />
+        ) : undefined
+      }
     />
   );
 }

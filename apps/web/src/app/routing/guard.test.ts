@@ -175,8 +175,10 @@ const NEW_SELLER_HOME = [
 const FEATURE_SETS: (readonly FeatureName[])[] = [[], ALL_FEATURES, ...ALL_FEATURES.map((f) => [f])];
 
 describe('route table', () => {
-  it('has exactly the routes of spec 000 §2, plus /ui-kit', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, '/ui-kit'].sort());
+  it('has exactly the routes of spec 000 §2, plus /ui-kit and the onboarding pages', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(
+      [...SPEC_PATHS, '/ui-kit', '/onboarding', '/onboarding/review'].sort(),
+    );
   });
 
   it('gives every route a unique key', () => {

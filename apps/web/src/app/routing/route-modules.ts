@@ -209,6 +209,14 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
     () => import('../../features/warehouses/warehouse-list/warehouse-list-page'),
     (m) => m.WarehouseListPage,
   ),
+  onboarding: page(
+    () => import('../pages/onboarding-route'),
+    (m) => m.OnboardingRoute,
+  ),
+  onboardingReview: page(
+    () => import('../pages/onboarding-route'),
+    (m) => m.OnboardingReviewRoute,
+  ),
   uiKit: page(
     () => import('../../features/ui-kit/ui-kit-page'),
     (m) => m.UiKitPage,

@@ -110,6 +110,9 @@ export const ROUTES = [
   // Other
   { key: 'pageInProgress', path: '/page-in-progress', layout: 'default', access: 'public' },
   user('warehouses', '/warehouses', 'default', { gate: 'warehouses', newSellerHome: true }),
+  // Not in the spec's table: the onboarding questionnaire and staff's review of it (docs/decisions.md).
+  user('onboarding', '/onboarding', 'default', { partner: false }),
+  user('onboardingReview', '/onboarding/review', 'default', { partner: false }),
   // Not in the spec's table: the shared components, for designers and developers (docs/decisions-web.md).
   { key: 'uiKit', path: '/ui-kit', layout: 'uiKit', access: 'public' },
 ] as const satisfies readonly RouteDef[];

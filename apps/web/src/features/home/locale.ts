@@ -16,9 +16,8 @@ export const homeText = {
   },
   newSeller: {
     title: 'Добро пожаловать на Moda!',
-    // The onboarding questionnaire is not in the cabinet yet: the text sends nobody looking for it.
     description:
-      'Ваш магазин подключается к Moda, поэтому часть разделов пока закрыта — открытые вы найдёте ниже. Чтобы узнать, на каком этапе подключение, или задать вопрос, напишите в поддержку.',
+      'Ваш магазин подключается к Moda, поэтому часть разделов пока закрыта — открытые вы найдёте ниже. Шаги подключения и то, где вы сейчас, показаны на этой странице; если что-то непонятно, напишите в поддержку.',
     support: 'Написать в поддержку',
   },
   areasTitle: 'Разделы',
@@ -33,6 +32,7 @@ export const homeText = {
     questions: { title: 'Вопросы и отзывы', description: 'Ответы покупателям и шаблоны' },
     warehouses: { title: 'Склады', description: 'Склады и способы доставки FBS' },
     profile: { title: 'Профиль', description: 'Данные магазина, бренды и документы' },
+    onboardingReview: { title: 'Новые продавцы', description: 'Анкеты и ассортиментный комитет' },
   },
   changes: {
     title: 'Последние изменения',

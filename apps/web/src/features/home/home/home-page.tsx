@@ -12,6 +12,7 @@ import {
   PercentageOutlined,
   ShoppingOutlined,
   SkinOutlined,
+  SolutionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -38,6 +39,8 @@ export interface HomePageProps {
   showChanges: boolean;
   /** The partner search, shown when nobody is chosen yet (internal roles). */
   partnerPicker?: ReactNode;
+  /** The road of onboarding, for an applicant who has not finished it. */
+  onboarding?: ReactNode;
   now?: Date;
 }
 
@@ -52,6 +55,7 @@ const ICONS: Record<HomeAreaKey, ReactNode> = {
   questions: <MessageOutlined />,
   warehouses: <HomeOutlined />,
   profile: <UserOutlined />,
+  onboardingReview: <SolutionOutlined />,
 };
 
 export function greetingFor(date: Date): string {
@@ -73,6 +77,7 @@ export function HomePage({
   supportTo,
   showChanges,
   partnerPicker,
+  onboarding,
   now,
 }: HomePageProps) {
   usePageTitle(homeText.title);
@@ -102,6 +107,8 @@ export function HomePage({
           }
         />
       ) : null}
+
+      {onboarding}
 
       {partner ? (
         <Card className="home__partner" data-testid="home-partner">
