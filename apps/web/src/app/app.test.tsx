@@ -55,9 +55,9 @@ describe('the shell', () => {
   });
 
   it('renders a later issue’s route as the work-in-progress page inside its layout', async () => {
-    await renderAt('/promotions/123', { dictionary: dictionaryFor([FBS_PARTNER]) });
+    await renderAt('/page-in-progress?section=banners', { dictionary: dictionaryFor([FBS_PARTNER]) });
     expect(
-      await screen.findByRole('heading', { name: 'Акция № 123' }, { timeout: 30_000 }),
+      await screen.findByRole('heading', { name: 'Баннерная реклама' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Мы уже работаем над этим разделом/)).toBeInTheDocument();
     expect(topMenu()).toBeInTheDocument();

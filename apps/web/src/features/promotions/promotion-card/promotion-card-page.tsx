@@ -1,11 +1,15 @@
-// Promotions (spec 000 §2): the /promotions/{id} screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
+// Promotions (spec 000 §2): the /promotions/{id} route. It hands the current partner and the id to the screen;
+// switching partners starts the screen afresh.
 import { useParams } from 'react-router';
-import { fill } from '@moda/contracts';
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { promotionsText } from '../locale';
+import { useCurrentPartner } from '../../../lib/session/session';
+import { PromotionCardScreen } from './promotion-card-screen';
+import '../promotions.css';
 
 export function PromotionPage() {
-  const { id } = useParams();
-  return <WorkInProgress title={fill(promotionsText.card.title, { id: id ?? '' })} />;
+  const { id = '' } = useParams();
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return (
+    <PromotionCardScreen key={`${partner.partnerId}:${id}`} partnerId={partner.partnerId} promotionId={id} />
+  );
 }

@@ -1,8 +1,11 @@
-// Promotions (spec 000 §2): the /promotions screen. Its area's issue builds it; until then the work-in-progress
-// page stands in, inside the route's layout.
-import { WorkInProgress } from '../../../components/work-in-progress/work-in-progress';
-import { promotionsText } from '../locale';
+// Promotions (spec 000 §2): the /promotions route. It hands the current partner to the screen; switching
+// partners starts the screen afresh.
+import { useCurrentPartner } from '../../../lib/session/session';
+import { PromotionListScreen } from './promotion-list-screen';
+import '../promotions.css';
 
 export function PromotionListPage() {
-  return <WorkInProgress title={promotionsText.list.title} />;
+  const partner = useCurrentPartner();
+  if (!partner) return null;
+  return <PromotionListScreen key={partner.partnerId} partnerId={partner.partnerId} />;
 }
