@@ -78,17 +78,24 @@ export function wholeMonths(from: string, to: string): { start: string; end: str
   return { start, end };
 }
 
+/** The days of one dimension over a period summed over the devices (no device asked for). */
+const daysWhere = (partnerId: number, dim: Dim, from: string, to: string) =>
+  sql`partner_id = ${partnerId} and dim = ${dim} and day between ${from}::date and ${to}::date`;
+
 /**
  * The aggregate rows of one dimension over a period, for reads that group by key (not by day): whole months
- * from the monthly roll-up, the days at the edges from the daily table. With a device, days only (the roll-up
- * sums the devices).
+ * from the monthly roll-up, the days at the edges from the days summed over the devices. With a device, the
+ * days of that device.
  */
 const periodRows = (partnerId: number, dim: Dim, from: string, to: string, device?: string): SQL => {
-  const m = wholeMonths(from, to);
-  if (device || m.start >= m.end) {
+  if (device) {
     return sql`(select ${COLUMNS} from analytics_daily where ${where(partnerId, dim, from, to, device)}) s`;
   }
-  return sql`(select ${COLUMNS} from analytics_daily
+  const m = wholeMonths(from, to);
+  if (m.start >= m.end) {
+    return sql`(select ${COLUMNS} from analytics_days where ${daysWhere(partnerId, dim, from, to)}) s`;
+  }
+  return sql`(select ${COLUMNS} from analytics_days
                where partner_id = ${partnerId} and dim = ${dim}
                  and (day between ${from}::date and ${addDays(m.start, -1)}::date
                       or day between ${m.end}::date and ${to}::date)
@@ -122,8 +129,8 @@ export async function series(
 ): Promise<{ key: string; bucket: string; sums: Sums }[]> {
   const b = bucketOf(grouping);
   const res = await db.execute<SumRow & { key: string; bucket: string }>(
-    sql`select key, to_char(${b}, 'YYYY-MM-DD') as bucket, ${SUMS} from analytics_daily
-         where ${where(partnerId, dim, from, to)}
+    sql`select key, to_char(${b}, 'YYYY-MM-DD') as bucket, ${SUMS} from analytics_days
+         where ${daysWhere(partnerId, dim, from, to)}
            ${
              keys
                ? keys.length
@@ -364,6 +371,7 @@ export async function partnersWithData(db: DbOrTx): Promise<number[]> {
 export async function rebuildPartner(db: DbOrTx, partnerId: number): Promise<number> {
   await db.execute(sql`delete from analytics_daily where partner_id = ${partnerId}`);
   await db.execute(sql`delete from analytics_monthly where partner_id = ${partnerId}`);
+  await db.execute(sql`delete from analytics_days where partner_id = ${partnerId}`);
   const span = await db.execute<{ lo: number | null; hi: number | null }>(
     sql`select (extract(epoch from least((select min(created_at) from orders where partner_id = ${partnerId}),
                  (select min(at) from storefront_events where partner_id = ${partnerId}))) * 1000)::float8 as lo,

@@ -39,6 +39,32 @@ export const analyticsDaily = pgTable(
 );
 
 /**
+ * The daily aggregates summed over the devices: reads without a device filter — the charts by day or week, the
+ * days at the edges of a period — take one row per day and key instead of one per device class.
+ */
+export const analyticsDays = pgTable(
+  'analytics_days',
+  {
+    partnerId: integer('partner_id').notNull(),
+    dim: text('dim').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    orders: count('orders'),
+    orderedQty: count('ordered_qty'),
+    orderedSum: money('ordered_sum'),
+    boughtQty: count('bought_qty'),
+    boughtSum: money('bought_sum'),
+    returnedQty: count('returned_qty'),
+    returnedSum: money('returned_sum'),
+    cancelledQty: count('cancelled_qty'),
+    cancelledSum: money('cancelled_sum'),
+    views: count('views'),
+    carts: count('carts'),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.dim, t.day, t.key] })],
+);
+
+/**
  * The daily aggregates summed per Moscow month over every device: a year's read by brand, category or product
  * takes whole months from here (12 rows per key, not 365 × devices) and only the days at its edges from
  * `analytics_daily`. Written by the same trigger function as the days (`analytics_add`), so the two never part.

@@ -354,7 +354,7 @@ describe('ABC', () => {
   });
 });
 
-describe('monthly roll-up', () => {
+describe('roll-ups', () => {
   it('takes the whole months of a period from the roll-up and leaves its edges to the days', () => {
     expect(wholeMonths('2026-01-01', '2026-03-31')).toEqual({ start: '2026-01-01', end: '2026-04-01' });
     expect(wholeMonths('2025-12-15', '2026-03-15')).toEqual({ start: '2026-01-01', end: '2026-03-01' });
@@ -363,7 +363,7 @@ describe('monthly roll-up', () => {
     expect(wholeMonths('2026-03-02', '2026-03-14')).toEqual({ start: '2026-04-01', end: '2026-03-01' });
   });
 
-  it('equals the days it sums, after orders were placed, moved and given a device, and events came', async () => {
+  it('equal the days they sum, after orders were placed, moved and given a device, and events came', async () => {
     const cols = `orders, ordered_qty, ordered_sum, bought_qty, bought_sum, returned_qty, returned_sum,
       cancelled_qty, cancelled_sum, views, carts`;
     const sums = cols
@@ -380,6 +380,15 @@ describe('monthly roll-up', () => {
     );
     expect(fromDays.length).toBeGreaterThan(10);
     expect(kept).toEqual(fromDays);
+    const overDevices = await t.sql(
+      `select dim, day::text as day, key, ${sums} from analytics_daily
+        where partner_id = ${P} group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const keptDays = await t.sql(
+      `select dim, day::text as day, key, ${sums} from analytics_days
+        where partner_id = ${P} group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(keptDays).toEqual(overDevices);
   });
 
   it('reads a period of whole months and edges as the days alone add it up', async () => {
