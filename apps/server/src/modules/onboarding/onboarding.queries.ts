@@ -5,7 +5,7 @@ import { concurrently, type DbOrTx } from '../../db/client';
 import { partners, userPartners, users } from '../../db/core.schema';
 import { products } from '../catalogue';
 import { offers } from '../offers';
-import { warehouses } from '../warehouses';
+import { deliveryProfiles, warehouses } from '../warehouses';
 import { fboSupplies } from '../fbo';
 import { onboardingSurveys } from './onboarding.schema';
 
@@ -79,6 +79,9 @@ export async function createPartner(
     isNewInUiApp: true,
   });
   await db.insert(userPartners).values({ userId: p.userId, partnerId: id });
+  // An FBS partner ships from its own warehouse: the marketplace sets up its delivery profile when it connects it.
+  if (p.businessModel === 'marketplace_crossdocking')
+    await db.insert(deliveryProfiles).values({ partnerId: id, configured: true });
   return id;
 }
 

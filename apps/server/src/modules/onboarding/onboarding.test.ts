@@ -367,7 +367,7 @@ describe('assortment committee, legal check and the steps after', () => {
     await addProducts(10, 1);
     expect((await road(a)).steps[4].state).toBe('complete');
     // Logistics: an active FBS warehouse.
-    await t.sql(`insert into delivery_profiles (partner_id, configured) values ($1, true)`, [partnerId]);
+    // The new FBS partner's delivery profile came with the legal check.
     const days = ['mon', 'tue', 'wed', 'thu', 'fri'];
     const wh = await t.rpc(
       'v1.warehouses.create',
