@@ -182,7 +182,7 @@ export async function runAnalyticsBench(): Promise<void> {
   try {
     await generate(pool);
     await pool.query(
-      `vacuum analyze orders, order_items, analytics_daily, analytics_monthly, storefront_events`,
+      `vacuum analyze orders, order_items, analytics_daily, analytics_days, analytics_monthly, storefront_events`,
     );
     const postmaster = postmasterPid(path.join(dataDir, 'pg'));
     const server = await startServer(dataDir, { DATABASE_URL: url });
