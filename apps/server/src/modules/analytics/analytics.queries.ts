@@ -1,7 +1,7 @@
 // SQL of the analytics module: reads of the daily aggregates (never the orders), the storefront's events and
 // order devices written, and the rebuild of a partner's aggregates. Every statement takes the partner id.
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays } from '@moda/contracts';
+import { addDays, daysBetween } from '@moda/contracts';
 import type { DbOrTx } from '../../db/client';
 
 export type Dim = 'total' | 'brand' | 'category' | 'product';
@@ -68,42 +68,79 @@ const nextMonthStart = (day: string) => {
   return d.toISOString().slice(0, 10);
 };
 
+const NEGATED = sql`key, -orders, -ordered_qty, -ordered_sum, -bought_qty, -bought_sum, -returned_qty, -returned_sum,
+  -cancelled_qty, -views, -carts`;
+
+/** How a period is read from the roll-ups: months added, day ranges added, day ranges taken away. */
+export interface PeriodPlan {
+  months: string[];
+  plus: [string, string][];
+  minus: [string, string][];
+}
+
 /**
- * The whole calendar months inside [from, to]: `[start, end)`, empty when `start >= end`. The days before
- * `start` and from `end` on are the period's edges.
+ * Splits [from, to] into whole calendar months and days. A month the period covers only in part is read by its
+ * days when they are at most half of it, otherwise as the whole month less the days outside the period (for
+ * «the last 365 days» those are mostly days still to come, which hold nothing).
  */
-export function wholeMonths(from: string, to: string): { start: string; end: string } {
-  const start = from.endsWith('-01') ? from : nextMonthStart(from);
-  const end = nextMonthStart(to) === addDays(to, 1) ? addDays(to, 1) : `${to.slice(0, 7)}-01`;
-  return { start, end };
+export function periodPlan(from: string, to: string): PeriodPlan {
+  const plan: PeriodPlan = { months: [], plus: [], minus: [] };
+  for (let ms = `${from.slice(0, 7)}-01`; ms <= to; ms = nextMonthStart(ms)) {
+    const me = addDays(nextMonthStart(ms), -1);
+    const a = from > ms ? from : ms;
+    const b = to < me ? to : me;
+    if (a === ms && b === me) {
+      plan.months.push(ms);
+    } else if (daysBetween(a, b) * 2 <= daysBetween(ms, me)) {
+      plan.plus.push([a, b]);
+    } else {
+      plan.months.push(ms);
+      if (a > ms) plan.minus.push([ms, addDays(a, -1)]);
+      if (b < me) plan.minus.push([addDays(b, 1), me]);
+    }
+  }
+  return plan;
 }
 
 /** The days of one dimension over a period summed over the devices (no device asked for). */
 const daysWhere = (partnerId: number, dim: Dim, from: string, to: string) =>
   sql`partner_id = ${partnerId} and dim = ${dim} and day between ${from}::date and ${to}::date`;
 
+const dayRanges = (ranges: [string, string][]) =>
+  sql.join(
+    ranges.map(([a, b]) => sql`day between ${a}::date and ${b}::date`),
+    sql` or `,
+  );
+
 /**
- * The aggregate rows of one dimension over a period, for reads that group by key (not by day): whole months
- * from the monthly roll-up, the days at the edges from the days summed over the devices. With a device, the
- * days of that device.
+ * The aggregate rows of one dimension over a period, for reads that group by key (not by day): the months and
+ * days of `periodPlan` from the roll-ups summed over the devices. With a device, the days of that device. A key
+ * whose rows net to nothing is left out by `HAS_ANY`.
  */
 const periodRows = (partnerId: number, dim: Dim, from: string, to: string, device?: string): SQL => {
   if (device) {
     return sql`(select ${COLUMNS} from analytics_daily where ${where(partnerId, dim, from, to, device)}) s`;
   }
-  const m = wholeMonths(from, to);
-  if (m.start >= m.end) {
-    return sql`(select ${COLUMNS} from analytics_days where ${daysWhere(partnerId, dim, from, to)}) s`;
-  }
-  return sql`(select ${COLUMNS} from analytics_days
-               where partner_id = ${partnerId} and dim = ${dim}
-                 and (day between ${from}::date and ${addDays(m.start, -1)}::date
-                      or day between ${m.end}::date and ${to}::date)
-              union all
-              select ${COLUMNS} from analytics_monthly
-               where partner_id = ${partnerId} and dim = ${dim}
-                 and month >= ${m.start}::date and month < ${m.end}::date) s`;
+  const plan = periodPlan(from, to);
+  const parts: SQL[] = [];
+  if (plan.months.length)
+    parts.push(sql`select ${COLUMNS} from analytics_monthly where partner_id = ${partnerId} and dim = ${dim}
+      and month in (${sql.join(
+        plan.months.map((m) => sql`${m}::date`),
+        sql`, `,
+      )})`);
+  if (plan.plus.length)
+    parts.push(sql`select ${COLUMNS} from analytics_days where partner_id = ${partnerId} and dim = ${dim}
+      and (${dayRanges(plan.plus)})`);
+  if (plan.minus.length)
+    parts.push(sql`select ${NEGATED} from analytics_days where partner_id = ${partnerId} and dim = ${dim}
+      and (${dayRanges(plan.minus)})`);
+  return sql`(${sql.join(parts, sql` union all `)}) s`;
 };
+
+/** Keeps the keys with anything in the period (the months less their outside days can net to zero). */
+const HAS_ANY = sql`having sum(orders) <> 0 or sum(ordered_qty) <> 0 or sum(bought_qty) <> 0
+  or sum(returned_qty) <> 0 or sum(cancelled_qty) <> 0 or sum(views) <> 0 or sum(carts) <> 0`;
 
 const bucketOf = (g: Grouping): SQL =>
   g === 'days'
@@ -157,7 +194,7 @@ export async function byKey(
 ): Promise<{ key: string; sums: Sums }[]> {
   const res = await db.execute<SumRow & { key: string }>(
     sql`select key, ${SUMS} from ${periodRows(partnerId, dim, from, to, device)}
-         group by key order by ordered_sum desc, key`,
+         group by key ${HAS_ANY} order by ordered_sum desc, key`,
   );
   return res.rows.map((r) => ({ key: r.key, sums: toSums(r) }));
 }
@@ -199,14 +236,15 @@ export async function funnelPage(
   const col = FUNNEL_SORT[desc ? sort.slice(1) : sort] ?? sql`views`;
   const res = await db.execute<SumRow & { key: string; n: number }>(
     sql`select key, count(*) over ()::int as n, ${SUMS} from ${periodRows(partnerId, dim, from, to, device)}
-         group by key
+         group by key ${HAS_ANY}
          order by ${col} ${desc ? sql`desc` : sql`asc`}, key
          limit ${limit} offset ${offset}`,
   );
   let count = res.rows[0]?.n ?? 0;
   if (!res.rows.length && offset > 0) {
     const c = await db.execute<{ n: number }>(
-      sql`select count(distinct key)::int as n from ${periodRows(partnerId, dim, from, to, device)}`,
+      sql`select count(*)::int as n from (select key from ${periodRows(partnerId, dim, from, to, device)}
+           group by key ${HAS_ANY}) k`,
     );
     count = c.rows[0]?.n ?? 0;
   }
