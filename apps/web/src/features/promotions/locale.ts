@@ -94,6 +94,7 @@ export const promotionsText = {
     selectRow: 'Выбрать товар {sku}',
     editFloor: 'Изменить себестоимость и минимальную цену',
     photoOf: 'Фото товара {sku}',
+    inPromotion: 'В акции',
     noPhoto: 'Нет фото',
   },
   floor: {

@@ -276,11 +276,14 @@ export function PromotionProducts(props: { partnerId: number; card: PromotionCar
       key: 'status',
       title: t.columns.status,
       fixed: 'right',
-      render: (_: unknown, r) => (
-        <Tag color={r.priceStatus === 'ok' ? 'green' : 'orange'}>
-          {PROMOTION_PRICE_STATUS_LABELS[r.priceStatus]}
-        </Tag>
-      ),
+      render: (_: unknown, r) =>
+        r.inPromotion ? (
+          <Tag color="blue">{t.inPromotion}</Tag>
+        ) : (
+          <Tag color={r.priceStatus === 'ok' ? 'green' : 'orange'}>
+            {PROMOTION_PRICE_STATUS_LABELS[r.priceStatus]}
+          </Tag>
+        ),
     },
   ];
 
@@ -326,7 +329,7 @@ export function PromotionProducts(props: { partnerId: number; card: PromotionCar
             {candidates ? c.add : c.remove}
             {selected.length ? ` (${selected.length})` : ''}
           </Button>
-        ) : !readOnly ? (
+        ) : !readOnly && !card.canAdd ? (
           <Typography.Text type="secondary">
             {card.state === 'idle' ? c.notStarted : c.locked}
           </Typography.Text>

@@ -61,7 +61,11 @@ export function PromotionCalendar(props: {
         >
           <div />
           {Array.from({ length: days }, (_, i) => (
-            <div key={i} className={`promotions__day${todayCol === i + 1 ? ' promotions__day--today' : ''}`}>
+            <div
+              key={i}
+              className={`promotions__day${todayCol === i + 1 ? ' promotions__day--today' : ''}`}
+              style={{ gridColumn: i + 2 }}
+            >
               {i + 1}
             </div>
           ))}
