@@ -1,6 +1,6 @@
 // The shell through the real router, session and client (the server faked): menus per business
 // model, work-in-progress pages in their layouts, the 404 and error screens, the login redirect.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,6 +13,7 @@ import {
   setTokenCookies,
 } from '../test/fake-server';
 import { buildRoutes } from './router';
+import { LAYOUT_MODULES, ROUTE_MODULES } from './routing/route-modules';
 
 async function renderAt(
   path: string,
@@ -27,6 +28,12 @@ async function renderAt(
 }
 
 const topMenu = () => screen.getAllByRole('navigation', { name: 'Главное меню' })[0]!;
+
+// The shell's lazily loaded modules compile on their first import under vitest: 2 s on a quiet machine, over
+// the 10 s a screen query waits at load average 14. Compiled here first, the first test waits for its screen only.
+beforeAll(async () => {
+  await Promise.all([ROUTE_MODULES.home(), ...Object.values(LAYOUT_MODULES).map((load) => load())]);
+}, 120_000);
 
 afterEach(async () => {
   await session.logout();
