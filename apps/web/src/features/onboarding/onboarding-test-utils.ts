@@ -1,7 +1,7 @@
 // Fixtures of the onboarding screen tests: a questionnaire, a road and a committee case as the server
 // answers them (each mocked reply is checked against the contract by mock-api).
 import type { Committee, OnboardingRoad, Survey } from '@moda/contracts';
-export { callsOf, rpcError, serve, type Handlers } from '../../test/mock-api';
+export { callsOf, serve } from '../../test/mock-api';
 
 export function survey(over: Partial<Survey> = {}): Survey {
   return {
