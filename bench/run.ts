@@ -11,6 +11,7 @@ import { runQuestionsBench } from './questions';
 import { runFboBench } from './fbo';
 import { runAnalyticsBench } from './analytics';
 import { runFbsBench } from './fbs';
+import { runPromotionsBench } from './promotions';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   fbo: runFboBench,
   analytics: runAnalyticsBench,
   fbs: runFbsBench,
+  promotions: runPromotionsBench,
 };
 
 const wanted = process.argv.slice(2);
