@@ -98,7 +98,7 @@ describe('promotions', () => {
       notice.getByRole('button', { name: /Скачать файл ошибок/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('товары-акции_error.csv');
-    const csv = fs.readFileSync((await download.path()), 'utf8');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv).toContain('4,Артикул продавца,Товар с таким артикулом продавца не найден');
     await page.getByText('В акции пока нет ваших товаров').waitFor();
 
