@@ -2,4 +2,4 @@
 // Another module imports only this file, never the module's internals.
 export * from './prices.module';
 export * from './prices.schema';
-export type { PricesService, PromotionMembership, ProductPromotion } from './prices.service';
+export type { PricesService } from './prices.service';

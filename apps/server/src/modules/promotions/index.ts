@@ -2,4 +2,3 @@
 // Another module imports only this file, never the module's internals.
 export * from './promotions.module';
 export * from './promotions.schema';
-export type { PromotionsService } from './promotions.service';
