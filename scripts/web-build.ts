@@ -38,8 +38,11 @@ export function webBuildIsStale(root = REPO_ROOT): boolean {
 }
 
 export function ensureWebBuild(log: (line: string) => void = console.log): void {
+  const started = Date.now();
   if (!webBuildIsStale()) {
-    log('[moda] web app is up to date (apps/web/dist is newer than its sources): not rebuilt');
+    log(
+      `[moda] web app is up to date (apps/web/dist is newer than its sources): not rebuilt, checked in ${Date.now() - started} ms`,
+    );
     return;
   }
   log('[moda] building the web app (apps/web/dist is missing or older than its sources)…');
@@ -50,6 +53,7 @@ export function ensureWebBuild(log: (line: string) => void = console.log): void 
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
+  log(`[moda] web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) ensureWebBuild();

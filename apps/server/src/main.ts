@@ -22,13 +22,18 @@ const runtime = await openRuntime(
   console.error(`[moda] ${err.message}`);
   process.exit(1);
 });
+const listenStarted = Date.now();
 const { app, beginShutdown } = await buildApp(config, runtime);
 await app.listen({ port: config.port, host: config.host });
+// A slow start explains itself: what each phase took.
+const phases = [...runtime.phases, ['app and listen', Date.now() - listenStarted] as const]
+  .map(([name, ms]) => `${name} ${ms} ms`)
+  .join(', ');
 
 boot(
   `database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/pg`}${runtime.seeded ? ', demo data loaded' : ''}`,
 );
-boot(`ready in ${Date.now() - started} ms at http://localhost:${config.port}`);
+boot(`ready in ${Date.now() - started} ms at http://localhost:${config.port} (${phases})`);
 if (config.seedDemo) boot(`demo logins (email or the part before @, password):\n${demoLoginsText()}`);
 
 let stopping = false;

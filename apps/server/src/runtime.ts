@@ -24,6 +24,8 @@ export interface Runtime {
   mailer: Mailer;
   jobs: Jobs;
   seeded: boolean;
+  /** Milliseconds each start-up phase took, in order (database, migrations, demo data, queue). */
+  phases: [string, number][];
   /** The embedded PostgreSQL this process started and supervises; undefined with DATABASE_URL. */
   embedded: EmbeddedDatabase | undefined;
   stop(): Promise<void>;
@@ -54,6 +56,13 @@ async function signingSecret(db: Db, configured: string | undefined): Promise<st
 
 export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions): Promise<Runtime> {
   let embedded: EmbeddedDatabase | undefined;
+  const phases: [string, number][] = [];
+  let mark = Date.now();
+  const phase = (name: string) => {
+    const now = Date.now();
+    phases.push([name, now - mark]);
+    mark = now;
+  };
   // Once stopping, PostgreSQL and the queue report the connections being closed: that is expected, not news.
   let stopping = false;
   let url = config.databaseUrl;
@@ -70,13 +79,18 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     if (exists.rowCount === 0) await admin.query('create database moda');
     await admin.end();
     url = embedded.urlFor('moda');
+    phase('database');
   }
   const pool = createPool(url);
   const db = createDb(pool);
   let seeded = false;
   if (opts.prepare) {
     await runMigrations(pool);
-    if (config.seedDemo) seeded = await seedDemo(db, { dataDir: config.dataDir });
+    phase('migrations');
+    if (config.seedDemo) {
+      seeded = await seedDemo(db, { dataDir: config.dataDir });
+      phase('demo data');
+    }
   }
   const jwtSecret = await signingSecret(db, config.jwtSecret);
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));
@@ -96,6 +110,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     opts.jobHeartbeat,
   );
   await jobs.start(opts.workers ? { mailer } : null);
+  phase('job queue');
 
   return {
     pool,
@@ -105,6 +120,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
     mailer,
     jobs,
     seeded,
+    phases,
     embedded,
     async stop() {
       stopping = true;
