@@ -12,6 +12,8 @@ import * as q from './promotions.queries';
 
 const ALL: BusinessModel[] = ['consignment', 'marketplace_crossdocking', 'dropshipping'];
 const FBO: BusinessModel[] = ['consignment'];
+/** Products this near either end of a catalogue's orders are left out of running and coming promotions. */
+const EDGE = 30;
 
 interface Plan {
   name: string;
@@ -205,13 +207,23 @@ export async function seedPromotions(db: Db): Promise<void> {
     });
     if (!plan.share) continue;
     const selling = plan.state === 'active' || plan.state === 'passed' || plan.state === 'finished';
+    // A product in a running or coming promotion blocks or warns about its price change (prices' rule): those
+    // go to the middle of each catalogue, away from the first and last products by id, SKU, date and price that
+    // the lists open on and that other areas' tests and flows change prices of.
+    const blocking = plan.state === 'open' || plan.state === 'planed' || plan.state === 'active';
     for (const p of partners.filter((x) => plan.models.includes(x.businessModel))) {
       const products = (
         await db.execute<{ id: string; price: number; floor: number | null }>(sql`
           select pr.id::text as id, pr.price::float as price, cp.floor_price::float as floor
-            from products pr left join product_cost_prices cp on cp.partner_id = pr.partner_id and cp.product_id = pr.id
-           where pr.partner_id = ${p.id} and pr.price is not null and not pr.archived
+            from (select p.*, least(row_number() over (order by p.id), row_number() over (order by p.id desc),
+                                    row_number() over (order by p.seller_sku), row_number() over (order by p.seller_sku desc),
+                                    row_number() over (order by p.created_at desc, p.id desc),
+                                    row_number() over (order by p.price desc nulls last), row_number() over (order by p.price nulls last)) as edge
+                    from products p where p.partner_id = ${p.id} and not p.archived) pr
+            left join product_cost_prices cp on cp.partner_id = pr.partner_id and cp.product_id = pr.id
+           where pr.price is not null
              ${plan.categories?.length ? sql`and pr.category = any(${sql.param(plan.categories)}::text[])` : sql``}
+             ${blocking ? sql`and pr.edge > ${EDGE}` : sql``}
            order by pr.id limit 400`)
       ).rows.filter(
         (r) => rnd() < plan.share && (r.floor === null || promoPriceOf(r.price, plan.discount) >= r.floor),
