@@ -551,7 +551,7 @@ export const platformPromotionsMove = defineMethod({
   partner: false,
   mutates: true,
   description:
-    'Open registration, close it (only once its 12:00 Moscow deadline passed), start, end or finish a promotion.',
+    'Open registration (not before its first day), close it (only once its 12:00 Moscow deadline passed), start, end or finish a promotion.',
 });
 
 export const platformPromotionsReportSales = defineMethod({
@@ -586,6 +586,7 @@ export const platformPromotionsList = defineMethod({
         id: z.string(),
         name: z.string(),
         state: PromotionApiState,
+        registrationStart: z.string(),
         registrationEnd: z.string(),
         startDate: z.string(),
         endDate: z.string(),

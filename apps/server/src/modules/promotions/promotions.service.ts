@@ -7,6 +7,7 @@ import {
   ERRORS,
   fill,
   marginAt,
+  moscowDay,
   PROMOTION_FILTER_LABELS,
   PROMOTION_FILTER_STATUSES,
   PROMOTION_LIMITS,
@@ -444,6 +445,9 @@ export class PromotionsService {
           date: row.registration_end.split('-').reverse().join('.'),
         }),
       });
+    // Registration opens on its first day (Moscow), not before.
+    if (action === 'open' && moscowDay(this.deps.now()) < row.registration_start)
+      throw new AppError('promotion.registrationNotStarted', { field: 'action' });
     await q.setState(ctx.db, promotionId, to);
     if (action === 'open' && row.format === 'auto') await q.autoJoin(ctx.db, row, to);
     ctx.audit.objectId = promotionId;
@@ -479,6 +483,7 @@ export class PromotionsService {
         id: r.id,
         name: r.name,
         state: r.state as PromotionState,
+        registrationStart: r.registration_start,
         registrationEnd: r.registration_end,
         startDate: r.start_date,
         endDate: r.end_date,

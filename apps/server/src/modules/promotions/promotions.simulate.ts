@@ -18,6 +18,7 @@ interface Queued {
   id: string;
   name: string;
   state: PromotionState;
+  registrationStart: string;
   registrationEnd: string;
   startDate: string;
   endDate: string;
@@ -42,7 +43,7 @@ export async function promotionsSimulation(platform: PlatformCaller): Promise<{ 
       return;
     }
     for (const x of r.result.items) {
-      if (x.state === 'idle' && chance(0.5))
+      if (x.state === 'idle' && x.registrationStart <= today)
         log(x, 'registration opened', await call(`${M}.move`, { promotionId: x.id, action: 'open' }));
       else if (x.state === 'open' && x.registrationEnd <= today) {
         const res = await call(`${M}.move`, { promotionId: x.id, action: 'closeRegistration' });

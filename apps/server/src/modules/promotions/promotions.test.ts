@@ -164,6 +164,9 @@ describe('the marketplace moves promotions', () => {
       (await t.rpc('v1.platform.promotions.move', { promotionId: id, action: 'open' }, seller)).error?.code,
     ).toBe(50403);
     expect((await move('999999', 'open')).error?.data?.reason).toBe('promotion.notFound');
+    // Registration opens on its first day, not before.
+    const early = await announce({ registrationStart: '2026-03-16' });
+    expect((await move(early, 'open')).error?.data?.reason).toBe('promotion.registrationNotStarted');
   });
 
   it('refuses an announcement whose dates run backwards or whose discount is out of range, on the field', async () => {
