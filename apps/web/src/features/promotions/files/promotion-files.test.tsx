@@ -64,7 +64,7 @@ describe('promotion file notices', () => {
       ).not.toBeInTheDocument(),
     );
     // Still in the list until the hour is over.
-    expect(screen.getByText(title, { selector: '.ant-list *' })).toBeInTheDocument();
+    expect(screen.getByText(title, { selector: '.promotions__file-row *' })).toBeInTheDocument();
     await advance(50 * 60_000 + 1000);
     await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
   });
@@ -94,7 +94,7 @@ describe('promotion file notices', () => {
     render();
     (await screen.findByRole('button', { name: 'Закрыть' })).click();
     await waitFor(() =>
-      expect(screen.queryByText('Ошибка', { selector: '.ant-list *' })).not.toBeInTheDocument(),
+      expect(screen.queryByText('Ошибка', { selector: '.promotions__file-row *' })).not.toBeInTheDocument(),
     );
     expect(callsOf(call, 'v1.promotions.files.close')).toEqual([
       { partnerId: PARTNER_ID, fileId: failed.id },

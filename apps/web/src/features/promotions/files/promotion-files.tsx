@@ -4,7 +4,7 @@
 // minutes, and stays in the list for an hour or until closed. When an import of the open promotion ends, its
 // page is read again. A failed poll offers to try again.
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { CloseOutlined, DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill, noticeFileName, PROMOTION_LIMITS, type PromotionFileRecord } from '@moda/contracts';
@@ -94,31 +94,10 @@ export function PromotionFiles({ partnerId, promotionId }: { partnerId: number; 
   if (!items.length) return null;
   return (
     <Card size="small" title={t.title} className="promotions__files">
-      <List
-        size="small"
-        dataSource={items}
-        renderItem={(f) => (
-          <List.Item
-            key={f.id}
-            actions={[
-              f.status === 'fail' && f.hasErrorFile ? (
-                <Button key="dl" size="small" icon={<DownloadOutlined />} onClick={() => download(f)}>
-                  {t.downloadErrors}
-                </Button>
-              ) : null,
-              f.status === 'fail' ? (
-                <Button
-                  key="close"
-                  size="small"
-                  type="text"
-                  aria-label={t.close}
-                  icon={<CloseOutlined />}
-                  onClick={() => close.mutate(f.id)}
-                />
-              ) : null,
-            ].filter(Boolean)}
-          >
-            <Flex vertical gap={2}>
+      <ul className="promotions__file-list" aria-label={t.title}>
+        {items.map((f) => (
+          <li key={f.id} className="promotions__file-row">
+            <Flex vertical gap={2} flex={1}>
               <Flex gap={8} align="center" wrap>
                 <Typography.Text strong>{noticeFileName(f.name)}</Typography.Text>
                 <Typography.Text type="secondary">
@@ -136,9 +115,23 @@ export function PromotionFiles({ partnerId, promotionId }: { partnerId: number; 
                 <Typography.Text type="danger">{f.promoFileErrorTxt}</Typography.Text>
               ) : null}
             </Flex>
-          </List.Item>
-        )}
-      />
+            {f.status === 'fail' && f.hasErrorFile ? (
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => download(f)}>
+                {t.downloadErrors}
+              </Button>
+            ) : null}
+            {f.status === 'fail' ? (
+              <Button
+                size="small"
+                type="text"
+                aria-label={t.close}
+                icon={<CloseOutlined />}
+                onClick={() => close.mutate(f.id)}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
