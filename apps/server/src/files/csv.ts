@@ -2,7 +2,7 @@
 // separation, RFC 4180 quoting (csv-stringify: fields with a comma, quote or line break are quoted, quotes
 // doubled, CRLF between records). Text cells are neutralised against formulas exactly as in xlsx, because
 // Excel and LibreOffice evaluate `=…` in a CSV just the same. Rows stream: memory does not grow with them.
-import { Readable, type Writable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { formatMoscowDate } from '@moda/contracts';
@@ -52,4 +52,31 @@ export async function writeCsv(
     out,
   );
   return count;
+}
+
+/** A refused cell of an uploaded file: its row (as the spreadsheet numbers it), column header and message. */
+export interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/**
+ * The error file of a refused upload, as every area's file check writes it: «Строка», «Столбец», «Ошибка», one
+ * line per refused cell. A stream to hand to the file store.
+ */
+export function rowErrorsCsv(errors: readonly RowError[]): Readable {
+  const out = new PassThrough();
+  void writeCsv(
+    out,
+    [
+      { key: 'row', header: 'Строка' },
+      { key: 'column', header: 'Столбец' },
+      { key: 'message', header: 'Ошибка' },
+    ],
+    (async function* () {
+      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
+    })(),
+  ).catch((err: unknown) => out.destroy(err as Error));
+  return out;
 }

@@ -2,7 +2,6 @@
 // row by row (supplier SKU, quantity, optional date); each row is checked by the same rules as the form's
 // (catalogue, warehouse system, clothes and jewellery, stock on hand); errors go back per row in an error
 // file, and only a whole clean file is kept, waiting to become a return (v1.supplier-return.create-from-file).
-import { PassThrough, type Readable } from 'node:stream';
 import {
   BASE_WAREHOUSES,
   FBO_RETURN_COLUMNS,
@@ -10,7 +9,7 @@ import {
   type FboWarehouseCode,
 } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import { writeCsv } from '../../files/csv';
+import { rowErrorsCsv, type RowError } from '../../files/csv';
 import { defineJob } from '../../jobs/jobs';
 import type { UploadsService } from '../uploads';
 import { readUploadedSheet, RefusedFileError } from '../imports';
@@ -23,11 +22,6 @@ export const returnFileJob = defineJob<{ partnerId: number; fileId: string }>('f
   expireInSeconds: 600,
 });
 
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 type FileLine = { row: number; sellerSku: string; quantity: number };
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\*$/, '').replace(/ё/g, 'е');
@@ -106,23 +100,6 @@ export async function readReturnFile(
   return { lines, errors, returnAt };
 }
 
-/** The error report: the same CSV (BOM, commas) as the product import's. */
-function errorCsv(errors: RowError[]): Readable {
-  const out = new PassThrough();
-  void writeCsv(
-    out,
-    [
-      { key: 'row', header: 'Строка' },
-      { key: 'column', header: 'Столбец' },
-      { key: 'message', header: 'Ошибка' },
-    ],
-    (async function* () {
-      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
-    })(),
-  ).catch((err: unknown) => out.destroy(err as Error));
-  return out;
-}
-
 /** The job: check one uploaded return file; never throws for a bad file (the task says why). */
 export async function checkReturnFile(
   deps: {
@@ -160,7 +137,7 @@ export async function checkReturnFile(
       }
       errors.sort((a, b) => a.row - b.row);
       if (errors.length) {
-        const key = await files.putResult(row, errorCsv(errors));
+        const key = await files.putResult(row, rowErrorsCsv(errors));
         const first = errors[0]!;
         await files.setState(tx, partnerId, fileId, {
           status: 'fail',

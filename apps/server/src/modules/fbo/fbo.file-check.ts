@@ -2,10 +2,9 @@
 // quantity, optional box); every row is checked against the partner's catalogue and the limits (5,000 unique
 // SKU, 10,000 items); errors go back per row in an error file, and only a whole clean file is kept, as lines
 // waiting to become a supply (v1.fulfilment-shipments.create).
-import { PassThrough, type Readable } from 'node:stream';
 import { BASE_WAREHOUSES, FBO_LIMITS, FBO_ROW_ERRORS, FBO_SUPPLY_COLUMNS } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import { writeCsv } from '../../files/csv';
+import { rowErrorsCsv, type RowError } from '../../files/csv';
 import { defineJob } from '../../jobs/jobs';
 import type { UploadsService } from '../uploads';
 import { readUploadedSheet, RefusedFileError } from '../imports';
@@ -17,11 +16,6 @@ export const supplyFileJob = defineJob<{ partnerId: number; fileId: string }>('f
   expireInSeconds: 600,
 });
 
-export interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 export interface Line {
   sellerSku: string;
   box: string;
@@ -114,23 +108,6 @@ export async function readSupplyFile(
   return { lines, errors };
 }
 
-/** The error report: the same CSV (BOM, commas) as the product import's. */
-function errorCsv(errors: RowError[]): Readable {
-  const out = new PassThrough();
-  void writeCsv(
-    out,
-    [
-      { key: 'row', header: 'Строка' },
-      { key: 'column', header: 'Столбец' },
-      { key: 'message', header: 'Ошибка' },
-    ],
-    (async function* () {
-      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
-    })(),
-  ).catch((err: unknown) => out.destroy(err as Error));
-  return out;
-}
-
 /** The job: check one uploaded supply file; never throws for a bad file (the task says why). */
 export async function checkSupplyFile(
   deps: { db: Db; files: UploadsService; log?: (obj: object, msg: string) => void },
@@ -168,7 +145,7 @@ export async function checkSupplyFile(
     }
     errors.sort((a, b) => a.row - b.row);
     if (errors.length) {
-      const key = await files.putResult(row, errorCsv(errors));
+      const key = await files.putResult(row, rowErrorsCsv(errors));
       const first = errors[0]!;
       await files.setState(db, partnerId, fileId, {
         status: 'fail',

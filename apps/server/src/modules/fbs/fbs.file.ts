@@ -2,25 +2,18 @@
 // hand-overs in Excel lays collected orders onto pallets of the shipment being formed. Every row is checked
 // (FbsFileRow, the order collected and in that shipment or not yet grouped, no order twice); any error and
 // nothing is saved, the rows' errors go into the file's error file; otherwise all rows are saved at once.
-import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { FBS_FILE_COLUMNS, FBS_LIMITS, FbsFileRow, METHODS } from '@moda/contracts';
 import { AppError } from '../../core/errors';
 import type { RestRoute } from '../../core/rest';
 import type { Db, DbOrTx } from '../../db/client';
-import { writeCsv } from '../../files/csv';
+import { rowErrorsCsv, type RowError } from '../../files/csv';
 import { readUploadedSheet, RefusedFileError } from '../imports';
 import { FileTooLargeError, type UploadsService } from '../uploads';
 import type { FbsService } from './fbs.service';
 import * as q from './fbs.queries';
 
 const WRITE = METHODS['v1.shipments.confirm'];
-
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 
 export const FILE_ROW_ERRORS = {
   header: `Первая строка — заголовки «${FBS_FILE_COLUMNS.join('», «')}»`,
@@ -30,22 +23,6 @@ export const FILE_ROW_ERRORS = {
   duplicate: 'Заказ указан в файле дважды',
   tooManyRows: `Не больше ${FBS_LIMITS.fileMaxRows} строк в файле`,
 } as const;
-
-function errorCsv(errors: RowError[]): Readable {
-  const out = new PassThrough();
-  void writeCsv(
-    out,
-    [
-      { key: 'row', header: 'Строка' },
-      { key: 'column', header: 'Столбец' },
-      { key: 'message', header: 'Ошибка' },
-    ],
-    (async function* () {
-      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
-    })(),
-  ).catch((err: unknown) => out.destroy(err as Error));
-  return out;
-}
 
 /** The file's rows, each checked on its own (the contract's FbsFileRow). */
 async function readRows(bytes: Buffer) {
@@ -249,7 +226,7 @@ export const fbsFileRoute = (deps: { db: Db; fbs: FbsService; files: UploadsServ
       });
     if (result.errors.length) {
       result.errors.sort((a, b) => a.row - b.row);
-      const key = await deps.files.putResult(row, errorCsv(result.errors));
+      const key = await deps.files.putResult(row, rowErrorsCsv(result.errors));
       const first = result.errors[0]!;
       await deps.files.setState(deps.db, partnerId, record.id, {
         status: 'fail',

@@ -2,10 +2,9 @@
 // of the template we give is read row by row; each row is checked by the same schema as the form
 // (CompetitorPriceRow), then against the catalogue, the counted competitors and the claims under review.
 // Errors go back per row in an error file; only a whole clean file becomes claims (nothing half-saved).
-import { PassThrough, type Readable } from 'node:stream';
 import { COMPETITOR_FILE_COLUMNS, CompetitorPriceRow, ERRORS, PRICE_INDEX_RULES } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import { writeCsv } from '../../files/csv';
+import { rowErrorsCsv, type RowError } from '../../files/csv';
 import { defineJob } from '../../jobs/jobs';
 import type { UploadsService } from '../uploads';
 import { readUploadedSheet, RefusedFileError } from '../imports';
@@ -16,11 +15,6 @@ export const competitorFileJob = defineJob<{ partnerId: number; fileId: string }
   { retryLimit: 1, retryDelay: 10, expireInSeconds: 600 },
 );
 
-export interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 type Column = keyof typeof COMPETITOR_FILE_COLUMNS;
 export interface FileLine {
   row: number;
@@ -100,22 +94,6 @@ export async function readCompetitorFile(bytes: Buffer): Promise<{ lines: FileLi
   return { lines, errors };
 }
 
-function errorCsv(errors: RowError[]): Readable {
-  const out = new PassThrough();
-  void writeCsv(
-    out,
-    [
-      { key: 'row', header: 'Строка' },
-      { key: 'column', header: 'Столбец' },
-      { key: 'message', header: 'Ошибка' },
-    ],
-    (async function* () {
-      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
-    })(),
-  ).catch((err: unknown) => out.destroy(err as Error));
-  return out;
-}
-
 /** The job: check one uploaded competitor prices file; never throws for a bad file (the task says why). */
 export async function checkCompetitorFile(
   deps: {
@@ -160,7 +138,7 @@ export async function checkCompetitorFile(
     }
     errors.sort((a, b) => a.row - b.row);
     if (errors.length) {
-      const key = await files.putResult(row, errorCsv(errors));
+      const key = await files.putResult(row, rowErrorsCsv(errors));
       const first = errors[0]!;
       await files.setState(db, partnerId, fileId, {
         status: 'fail',

@@ -2,7 +2,6 @@
 // template (its version in the first row), the upload (at most 10 MB, held while it streams; an outdated
 // template refused), and the job that checks every row by the same rules as the hand-picked add (the floor
 // price included) and saves all rows or none, leaving an error file of the refused rows.
-import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
@@ -20,7 +19,7 @@ import { plainContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { RestRoute } from '../../core/rest';
 import type { Db } from '../../db/client';
-import { writeCsv } from '../../files/csv';
+import { rowErrorsCsv, type RowError } from '../../files/csv';
 import { safeCellText } from '../../files/safe-cell';
 import { defineJob, type Jobs } from '../../jobs/jobs';
 import { readUploadedSheet, RefusedFileError } from '../imports';
@@ -38,12 +37,6 @@ const READ = METHODS['v1.promotions.get'];
 const WRITE = METHODS['v1.promotions.products.add'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PartnerQuery = z.object({ partnerId: z.coerce.number().int().positive() });
-
-interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\*$/, '').replace(/ё/g, 'е');
 
@@ -89,22 +82,6 @@ export async function readPromotionFile(
   if (!outdated && skuCol >= 0 && !lines.length && !errors.length)
     errors.push({ row: 3, column: C.sellerSku, message: 'В файле нет ни одного товара' });
   return { outdated, lines, errors };
-}
-
-function errorCsv(errors: RowError[]): Readable {
-  const out = new PassThrough();
-  void writeCsv(
-    out,
-    [
-      { key: 'row', header: 'Строка' },
-      { key: 'column', header: 'Столбец' },
-      { key: 'message', header: 'Ошибка' },
-    ],
-    (async function* () {
-      for (const e of errors) yield { row: String(e.row), column: e.column, message: e.message };
-    })(),
-  ).catch((err: unknown) => out.destroy(err as Error));
-  return out;
 }
 
 /** The job: check one uploaded promotion file and apply it whole, or fail it with its error file. */
@@ -181,7 +158,7 @@ export async function checkPromotionFile(
       return null;
     });
     if (refused) {
-      const key = await files.putResult(row, errorCsv(refused));
+      const key = await files.putResult(row, rowErrorsCsv(refused));
       const first = refused[0]!;
       await files.setState(db, partnerId, fileId, {
         status: 'fail',
