@@ -112,10 +112,19 @@ export const ERRORS = {
   'survey.reapplyTooEarly': d(RpcCode.BadRequest, 'Подать анкету повторно можно с {date}'),
   'survey.notificationNotFound': d(RpcCode.NotFound, 'Уведомление не найдено'),
   'committee.notFound': d(RpcCode.NotFound, 'Заявка на ассортиментный комитет не найдена'),
-  'committee.notAllowedFromState': d(RpcCode.BadRequest, 'Это действие недоступно для заявки в текущем статусе'),
+  'committee.notAllowedFromState': d(
+    RpcCode.BadRequest,
+    'Это действие недоступно для заявки в текущем статусе',
+  ),
   'committee.itemNotFound': d(RpcCode.BadRequest, 'Такого бренда или категории нет в заявке'),
-  'committee.itemDecisionMissing': d(RpcCode.BadRequest, 'Укажите, что уточнить: отметьте бренд или категорию'),
-  'onboarding.legalCheckNotReady': d(RpcCode.BadRequest, 'Юридическая проверка начинается после одобрения ассортимента'),
+  'committee.itemDecisionMissing': d(
+    RpcCode.BadRequest,
+    'Укажите, что уточнить: отметьте бренд или категорию',
+  ),
+  'onboarding.legalCheckNotReady': d(
+    RpcCode.BadRequest,
+    'Юридическая проверка начинается после одобрения ассортимента',
+  ),
   'onboarding.notComplete': d(RpcCode.BadRequest, 'Не все шаги подключения пройдены'),
   'warehouse.notFound': d(RpcCode.NotFound, 'Склад не найден'),
   'warehouse.notCrossdocking': d(
