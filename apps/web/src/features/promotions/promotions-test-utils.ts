@@ -5,7 +5,7 @@ export const PARTNER_ID = 10001;
 
 export const promotionRow = (over: Partial<PromotionRow> = {}): PromotionRow => ({
   id: '7',
-  name: 'Весенняя распродажа',
+  name: 'Spring Sale',
   type: 'onsite',
   format: 'manual',
   state: 'open',
@@ -24,7 +24,7 @@ export const promotionRow = (over: Partial<PromotionRow> = {}): PromotionRow => 
 
 export const promotionCard = (over: Partial<PromotionCard> = {}): PromotionCard => ({
   ...promotionRow(),
-  description: 'Скидка для покупателей',
+  description: 'A discount for buyers',
   businessModels: ['consignment'],
   canAdd: true,
   canRemove: false,
@@ -36,11 +36,11 @@ export const promotionCard = (over: Partial<PromotionCard> = {}): PromotionCard 
 export const productRow = (over: Partial<PromotionProductRow> = {}): PromotionProductRow => ({
   id: '11',
   photo: null,
-  title: 'Платье льняное',
+  title: 'Linen dress',
   modaSku: 'MD-11',
   sellerSku: 'NW-11',
   parentSku: 'NW-P',
-  brand: 'Северный ветер',
+  brand: 'Nord Wind',
   category: 'clothes',
   price: 1000,
   salePrice: null,
@@ -62,12 +62,12 @@ export const productRow = (over: Partial<PromotionProductRow> = {}): PromotionPr
 
 export const fileRecord = (over: Partial<PromotionFileRecord> = {}): PromotionFileRecord => ({
   id: '33333333-0000-4000-8000-000000000001',
-  name: 'акция.xlsx',
+  name: 'promo.xlsx',
   status: 'new',
   partnerId: PARTNER_ID,
   action: 'add',
   promotionId: '7',
-  promotionName: 'Весенняя распродажа',
+  promotionName: 'Spring Sale',
   updatedAt: new Date().toISOString(),
   code: null,
   promoFileErrorTxt: null,

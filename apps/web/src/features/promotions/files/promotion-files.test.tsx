@@ -115,7 +115,7 @@ describe('promotion file notices', () => {
     await advance(10_000);
     await waitFor(() => expect(polls()).toBeGreaterThan(before));
     expect(
-      await screen.findByText('Файл «акция.xlsx» обработан: товары в акции обновлены'),
+      await screen.findByText('Файл «promo.xlsx» обработан: товары в акции обновлены'),
     ).toBeInTheDocument();
     await waitFor(() => expect(callsOf(call, 'v1.promotions.files.close')).toHaveLength(1));
   });

@@ -52,7 +52,7 @@ const render = (path = '/promotions/7') =>
 describe('promotion card', () => {
   it('shows the conditions and the deadline at 12:00 Moscow', async () => {
     render();
-    expect(await screen.findByRole('heading', { name: 'Весенняя распродажа' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Spring Sale' })).toBeInTheDocument();
     expect(screen.getByText('Регистрация заканчивается 20.03.26 в 12:00 по Москве')).toBeInTheDocument();
     expect(await screen.findByText('В акции пока нет ваших товаров')).toBeInTheDocument();
   });

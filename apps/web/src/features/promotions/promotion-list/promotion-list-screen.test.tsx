@@ -46,17 +46,12 @@ const render = (path = '/promotions') =>
 describe('promotions list', () => {
   it('shows the promotions with the seller’s status and filters by the tab, kept in the URL', async () => {
     const { user, search } = render();
-    expect(await screen.findByRole('link', { name: 'Весенняя распродажа' })).toHaveAttribute(
-      'href',
-      '/promotions/7',
-    );
+    expect(await screen.findByRole('link', { name: 'Spring Sale' })).toHaveAttribute('href', '/promotions/7');
     expect(screen.getByText('Доступна')).toBeInTheDocument();
     expect(screen.getAllByText('до 20.03.26 12:00 МСК')).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'Активные · 1' }));
     await waitFor(() => expect(search().get('filter')).toBe('active'));
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Весенняя распродажа' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Spring Sale' })).not.toBeInTheDocument());
     expect(callsOf(call, 'v1.promotions.list').at(-1)).toMatchObject({
       partnerId: PARTNER_ID,
       filter: 'active',
