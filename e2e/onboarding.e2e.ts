@@ -253,7 +253,8 @@ describe('onboarding', () => {
     // The first look at the full cabinet: the road is gone, the partner and its areas are there.
     await page.getByTestId('home-partner').getByText(`Nordwind ${STAMP}`).waitFor();
     await page.getByRole('link', { name: /Склады/ }).waitFor();
-    expect(await page.getByTestId('onboarding-road').count()).toBe(0);
+    // The road goes once the home page has read the finished onboarding (not at the same render as the links).
+    await page.getByTestId('onboarding-road').waitFor({ state: 'detached' });
     await snap(page, FLOW, '08-full-cabinet');
   });
 });
