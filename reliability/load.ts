@@ -84,7 +84,10 @@ export class Traffic {
       `select p.partner_id, p.id::text, coalesce(pp.price, p.price, 1000)::text as price
          from products p left join product_prices pp
            on pp.partner_id = p.partner_id and pp.product_id = p.id and pp.country = 'RU'
-        where p.partner_id = any($1) and not p.archived`,
+        where p.partner_id = any($1) and not p.archived
+          -- A product in an active promotion refuses a price change by rule (price.inActivePromotion).
+          and not exists (select 1 from promotion_products m where m.partner_id = p.partner_id
+                            and m.product_id = p.id and m.promotion_state = 'active')`,
       [partners],
     );
     this.products = {};
