@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { availableActions, checkTransition, defineStateMachine } from './state-machine';
 import { toFieldErrors } from './messages';
 import { ERRORS } from './errors';
-import { METHODS, UPLOAD_TYPES, defineMethod, Empty, Ok } from './index';
+import { METHODS, UPLOAD_TYPES, accessAreaOf, accessNeeded, defineMethod, Empty, Ok } from './index';
 
 const door = defineStateMachine({
   name: 'door',
@@ -122,6 +122,23 @@ describe('the catalogue', () => {
         for (const option of options)
           expect('partnerId' in (option.shape as Record<string, unknown>), m.name).toBe(m.partner);
     }
+  });
+
+  it('puts every seller method in an access area (API scopes and team roles check against it)', () => {
+    for (const m of Object.values(METHODS)) {
+      const sellerMethod = Array.isArray(m.roles) && (m.roles as readonly string[]).includes('partner_user');
+      if (sellerMethod) expect(accessAreaOf(m.name), m.name).not.toBeNull();
+      if (m.roles === 'public' || m.roles === 'platform') expect(accessAreaOf(m.name), m.name).toBeNull();
+    }
+    expect(accessNeeded({ name: 'v1.nomenclatures.set-prices', mutates: true })).toEqual({
+      area: 'prices',
+      level: 'write',
+    });
+    expect(accessNeeded({ name: 'v1.nomenclatures.list', mutates: false })).toEqual({
+      area: 'catalogue',
+      level: 'read',
+    });
+    expect(accessAreaOf('v1.analytics.recommended-shipment.get')).toBe('fbo');
   });
 
   it('gives every error a message and an application or standard code', () => {

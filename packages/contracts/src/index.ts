@@ -53,6 +53,7 @@ export * from './fbs';
 export * from './onboarding';
 export * from './onboarding-rules';
 export * from './promotions';
+export * from './access';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,

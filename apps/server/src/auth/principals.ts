@@ -2,7 +2,7 @@
 // cached per process so an authenticated call costs no extra query. Changes are announced with
 // NOTIFY auth_changed (in the changing transaction) and every instance drops its copy.
 import type pg from 'pg';
-import type { Role } from '@moda/contracts';
+import type { AccessLevel, ApiScopeArea, Role, TeamRole } from '@moda/contracts';
 import type { DbNotifications } from '../db/notifications';
 
 interface Entry {
@@ -24,6 +24,10 @@ export interface Principal {
   familyId: string;
   /** Set for a marketplace system calling with a service credential (v1.platform.*): no user, no roles. */
   service?: { credentialId: string; name: string };
+  /** The user's role in each linked partner's team (issue 28); a partner absent here grants everything. */
+  partnerRoles?: Record<number, TeamRole>;
+  /** Set when a program calls with a seller's API token (issue 27): one partner, its scopes. */
+  apiToken?: { tokenId: string; partnerId: number; scopes: Partial<Record<ApiScopeArea, AccessLevel>> };
 }
 
 export class PrincipalStore {

@@ -5,7 +5,7 @@ import type { MethodDef } from '@moda/contracts';
 import type { CallContext, Principal } from './context';
 
 /** Who may call: a contract method's roles, partner and mutation flags. */
-export type RestAccess = Pick<MethodDef, 'roles' | 'partner' | 'mutates'> &
+export type RestAccess = Pick<MethodDef, 'name' | 'roles' | 'partner' | 'mutates'> &
   Partial<Pick<MethodDef, 'allowWhenRestricted'>>;
 
 export type RestPart =

@@ -92,6 +92,7 @@ export async function fileRoutes(
         // Each kind carries the roles of the operation it feeds: an upload is no way around them.
         await dispatcher.authorize(
           {
+            name: (UPLOAD_TYPES[t.data] as { feeds?: string }).feeds ?? 'v1.files.upload',
             roles: UPLOAD_TYPES[t.data].roles,
             partner: true,
             mutates: true,

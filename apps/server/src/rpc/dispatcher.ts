@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { auditLog } from '../modules/audit';
 import { isDatabaseUnavailable, type Db } from '../db/client';
 import type { PrincipalStore } from '../auth/principals';
+import { checkAccess } from '../auth/access';
 import type { TokenSigner } from '../auth/tokens';
 import { isServiceToken, type ServiceCredentialStore } from '../auth/service-credentials';
 import { AppError } from '../core/errors';
@@ -138,7 +139,7 @@ export class Dispatcher {
 
   /** Role and partner checks shared with REST routes that move bytes instead of JSON. */
   async authorize(
-    def: Pick<MethodDef, 'roles' | 'partner' | 'mutates' | 'allowWhenRestricted'>,
+    def: Pick<MethodDef, 'name' | 'roles' | 'partner' | 'mutates' | 'allowWhenRestricted'>,
     caller: Caller,
     partnerId: number | null,
   ): Promise<{ principal: Principal | null; partnerId: number | null }> {
@@ -146,13 +147,17 @@ export class Dispatcher {
     const principal = await caller.authenticate();
     this.checkRole(def, principal);
     if (def.roles === 'platform') return { principal, partnerId: null };
-    if (!def.partner) return { principal, partnerId: null };
+    if (!def.partner) {
+      checkAccess(def, principal, null);
+      return { principal, partnerId: null };
+    }
     if (partnerId === null) throw new AppError('partner.required', { field: 'partnerId' });
     const access = mayActFor(principal, partnerId);
     // Another partner's id answers exactly as a partner that does not exist.
     if (!access) throw new AppError('partner.notFound');
     if (access === 'internal' && !(await this.deps.partners.exists(partnerId)))
       throw new AppError('partner.notFound');
+    checkAccess(def, principal, partnerId);
     // Until the terms are signed the seller's cabinet is read-only; staff acting for the partner are not held.
     if (
       def.mutates &&

@@ -7,6 +7,7 @@ import type { RestRoute } from '../../core/rest';
 import type { BatchFileResult, ImagesService } from './images.service';
 
 const BATCH_OP = {
+  name: 'v1.nomenclatures.images.update',
   roles: ['partner_user', 'b2b_manager', 'support_engineer'],
   partner: true,
   mutates: true,

@@ -12,7 +12,12 @@ const MIME = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-const READ_OP = { roles: METHODS['v1.exports.list'].roles, partner: true, mutates: false } as const;
+const READ_OP = {
+  name: 'v1.exports.list',
+  roles: METHODS['v1.exports.list'].roles,
+  partner: true,
+  mutates: false,
+} as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const exportsRest = (exports: ExportsService): RestRoute[] => [

@@ -15,7 +15,12 @@ const Body = z.strictObject({
 });
 
 const TEMPLATE_ROLES: Role[] = ['partner_user', 'b2b_manager', 'support_engineer', 'admin', 'cc_operator'];
-const TEMPLATE_OP = { roles: TEMPLATE_ROLES, partner: true, mutates: false } as const;
+const TEMPLATE_OP = {
+  name: 'v1.imports.list',
+  roles: TEMPLATE_ROLES,
+  partner: true,
+  mutates: false,
+} as const;
 
 const MODE_FILE: Record<z.infer<typeof TemplateMode>, string> = {
   full: 'полный',

@@ -9,6 +9,7 @@ import { writeHistoryFile, writeValidationReport } from './prices.files';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const READ_OP = {
+  name: 'v1.nomenclatures.price-history',
   roles: METHODS['v1.nomenclatures.price-history'].roles,
   partner: true,
   mutates: false,

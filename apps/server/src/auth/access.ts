@@ -1,0 +1,36 @@
+// The area check after role and partner: an API token only within its partner and scopes (issue 27), a team
+// member only within their role's grants in that partner (issue 28). Both read the one table in contracts.
+import {
+  API_SCOPE_AREAS,
+  TEAM_ROLE_GRANTS,
+  accessNeeded,
+  grantCovers,
+  type MethodDef,
+} from '@moda/contracts';
+import { AppError } from '../core/errors';
+import type { Principal } from './principals';
+
+export function checkAccess(
+  def: Pick<MethodDef, 'name' | 'mutates'>,
+  principal: Principal,
+  partnerId: number | null,
+): void {
+  const need = accessNeeded(def);
+  const token = principal.apiToken;
+  if (token) {
+    // A program reaches only its partner's business areas, never the account, team or token management.
+    const scopable = need !== null && (API_SCOPE_AREAS as readonly string[]).includes(need.area);
+    if (!scopable || !grantCovers(token.scopes[need.area as keyof typeof token.scopes], need.level)) {
+      throw new AppError('common.forbidden', {
+        data: { missingScope: need ? `${need.area}:${need.level}` : def.name },
+      });
+    }
+    if (partnerId !== null && partnerId !== token.partnerId) throw new AppError('partner.notFound');
+  }
+  if (partnerId !== null && need) {
+    const role = principal.partnerRoles?.[partnerId];
+    if (role && !grantCovers(TEAM_ROLE_GRANTS[role][need.area], need.level)) {
+      throw new AppError('common.forbidden', { data: { area: need.area, role } });
+    }
+  }
+}
