@@ -80,6 +80,7 @@ const AREA_BY_PREFIX: ReadonlyArray<readonly [string, AccessArea]> = [
   ['v1.surveys.', 'account'],
   ['v1.onboarding.', 'account'],
   ['v1.audit.', 'account'],
+  ['v1.inbox.', 'account'],
   ['v1.team.', 'team'],
   ['v1.api-tokens.', 'api'],
   ['v1.webhooks.', 'api'],
