@@ -60,6 +60,8 @@ export const userPartners = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
+    /** The user's role in this partner's team (issue 28; TeamRole in contracts): existing links are owners. */
+    role: text('role').notNull().default('owner'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.partnerId] }),
