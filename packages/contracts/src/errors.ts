@@ -507,6 +507,17 @@ export const ERRORS = {
   'promotion.fileNotFound': d(RpcCode.NotFound, 'Файл не найден'),
   'promotion.productNotFound': d(RpcCode.NotFound, 'Товар не найден'),
   'promotion.notReporting': d(RpcCode.BadRequest, 'Продажи считаются только у идущей или прошедшей акции'),
+  // API tokens (issue 27)
+  'apiToken.missingScope': d(RpcCode.Forbidden, 'Токену не хватает доступа: {scope}'),
+  'apiToken.ipNotAllowed': d(RpcCode.Forbidden, 'Запросы с адреса {ip} этому токену не разрешены'),
+  'apiToken.expired': d(RpcCode.Unauthorized, 'Срок действия токена истёк'),
+  'apiToken.revoked': d(RpcCode.Unauthorized, 'Токен отозван'),
+  'apiToken.rateLimited': d(
+    RpcCode.TooManyRequests,
+    'Превышен лимит токена: {limit} запросов в минуту ({class}). Повторите через {retryAfter} с',
+  ),
+  'apiToken.tooMany': d(RpcCode.BadRequest, 'У партнёра может быть не больше {max} действующих токенов'),
+  'apiToken.notFound': d(RpcCode.NotFound, 'Токен не найден'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof ERRORS;
