@@ -99,8 +99,17 @@ export function accessNeeded(def: {
   mutates: boolean;
 }): { area: AccessArea; level: AccessLevel } | null {
   const area = accessAreaOf(def.name);
-  return area ? { area, level: def.mutates ? 'write' : 'read' } : null;
+  return area
+    ? { area, level: def.mutates && !READING_WRITES.has(def.name) ? 'write' : 'read' }
+    : null;
 }
+
+/**
+ * Mutating calls that change nothing of the business but read it out: making an export file. Whoever may read
+ * an area may export it (an analyst, a read-only token); the export still runs in its transaction with its
+ * audit record.
+ */
+const READING_WRITES: ReadonlySet<string> = new Set(['v1.exports.create']);
 
 /** A person's role in one partner's team (issue 28; spec 000 §2's roles screen). */
 export const TeamRole = z.enum([
@@ -128,7 +137,13 @@ const READ_ALL: Grants = {
 };
 const WRITE_ALL: Grants = Object.fromEntries(Object.keys(READ_ALL).map((a) => [a, 'write']));
 
-/** The permission table: what each team role may do in each area; no entry is no access. */
+/**
+ * The permission table: what each team role may do in each area; no entry is no access. The owner alone
+ * manages the team and API access; the manager runs everything else. A specialist writes their own areas and
+ * reads the rest (an order needs its product, a price its promotion); file uploads feed the catalogue, prices,
+ * stock and supplies, so they go with the roles that write those. The partner's account (profile, terms,
+ * support, audit) is written by the owner and the manager only.
+ */
 export const TEAM_ROLE_GRANTS: Record<TeamRole, Grants> = {
   owner: { ...WRITE_ALL, team: 'write', api: 'write' },
   manager: WRITE_ALL,
@@ -137,6 +152,14 @@ export const TEAM_ROLE_GRANTS: Record<TeamRole, Grants> = {
   questions_reviews: { ...READ_ALL, questions: 'write' },
   analyst: READ_ALL,
 };
+
+/** The areas in the order the permission table is shown. */
+export const ACCESS_AREAS = AccessArea.options;
+
+/** What a role may do in an area: 'write', 'read' or null (no access). */
+export function roleGrant(role: TeamRole, area: AccessArea): AccessLevel | null {
+  return TEAM_ROLE_GRANTS[role][area] ?? null;
+}
 
 /** Whether a grant covers a need: write includes read. */
 export function grantCovers(grant: AccessLevel | undefined, level: AccessLevel): boolean {
