@@ -127,6 +127,18 @@ export const ERRORS = {
   ),
   'onboarding.notComplete': d(RpcCode.BadRequest, 'Не все шаги подключения пройдены'),
   'warehouse.notFound': d(RpcCode.NotFound, 'Склад не найден'),
+  // webhooks (issue 27)
+  'webhook.notFound': d(RpcCode.NotFound, 'Вебхук не найден'),
+  'webhook.deliveryNotFound': d(RpcCode.NotFound, 'Доставка не найдена'),
+  'webhook.tooMany': d(RpcCode.BadRequest, 'Можно добавить не больше {max} вебхуков'),
+  'webhook.httpsRequired': d(RpcCode.BadRequest, 'Адрес должен начинаться с https://'),
+  'webhook.privateAddress': d(
+    RpcCode.BadRequest,
+    'Адрес ведёт во внутреннюю сеть ({address}): укажите адрес, доступный из интернета',
+  ),
+  'webhook.unresolvable': d(RpcCode.BadRequest, 'Не удалось найти сервер по этому адресу'),
+  'webhook.replayTooOld': d(RpcCode.BadRequest, 'Повторить можно события не старше {days} дней'),
+  'webhook.replayInFuture': d(RpcCode.BadRequest, 'Время не может быть в будущем'),
   'warehouse.notCrossdocking': d(
     RpcCode.Forbidden,
     'Склады доступны только продавцам, которые отгружают заказы со своего склада (FBS)',
@@ -200,6 +212,30 @@ export const ERRORS = {
   'support.attachmentNotFound': d(RpcCode.BadRequest, 'Вложение не найдено: загрузите файл ещё раз'),
   'accounts.alreadyLinked': d(RpcCode.BadRequest, 'Этот аккаунт уже добавлен'),
   'accounts.notASeller': d(RpcCode.BadRequest, 'Этот аккаунт не принадлежит продавцу'),
+  // the seller's team (issue 28)
+  'team.roleForbids': d(RpcCode.Forbidden, 'Роль «{role}» не даёт права {action} в разделе «{area}»'),
+  'team.alreadyMember': d(RpcCode.BadRequest, 'Этот человек уже в команде'),
+  'team.lastOwner': d(
+    RpcCode.BadRequest,
+    'В команде должен остаться хотя бы один владелец: сначала назначьте владельцем другого участника',
+  ),
+  'team.memberNotFound': d(RpcCode.NotFound, 'Участник команды не найден'),
+  'team.invitationNotFound': d(RpcCode.NotFound, 'Приглашение не найдено'),
+  'team.tooManyInvitations': d(
+    RpcCode.BadRequest,
+    'Слишком много приглашений ждут ответа: отмените ненужные или дождитесь ответа',
+  ),
+  'team.notAnAccountForInvitation': d(
+    RpcCode.BadRequest,
+    'Это служебный аккаунт маркетплейса: пригласите другой адрес',
+  ),
+  'invitation.invalid': d(
+    RpcCode.BadRequest,
+    'Приглашение устарело или уже использовано. Попросите владельца кабинета пригласить вас снова',
+  ),
+  'invitation.wrongPassword': d(RpcCode.BadRequest, 'Неверный пароль'),
+  'invitation.accountExists': d(RpcCode.BadRequest, 'Аккаунт с этим email уже есть: введите его пароль'),
+  'invitation.noAccount': d(RpcCode.BadRequest, 'Аккаунта с этим email ещё нет: задайте пароль'),
   // offers (spec 001 §8 Offers)
   'offer.notFound': d(RpcCode.NotFound, 'Документ не найден'),
   'offer.notNewest': d(RpcCode.BadRequest, 'Подписать можно только самую новую версию условий'),

@@ -19,6 +19,8 @@ import * as an from './analytics';
 import * as fbs from './fbs';
 import * as onb from './onboarding';
 import * as promo from './promotions';
+import * as team from './team';
+import * as whk from './webhooks';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -54,6 +56,8 @@ export * from './onboarding';
 export * from './onboarding-rules';
 export * from './promotions';
 export * from './access';
+export * from './team';
+export * from './webhooks';
 
 const methods = {
   [auth.tokensCreate.name]: auth.tokensCreate,
@@ -275,6 +279,21 @@ const methods = {
   [promo.platformPromotionsMove.name]: promo.platformPromotionsMove,
   [promo.platformPromotionsReportSales.name]: promo.platformPromotionsReportSales,
   [promo.platformPromotionsList.name]: promo.platformPromotionsList,
+  [team.teamList.name]: team.teamList,
+  [team.teamInvite.name]: team.teamInvite,
+  [team.teamCancelInvitation.name]: team.teamCancelInvitation,
+  [team.teamChangeRole.name]: team.teamChangeRole,
+  [team.teamRemove.name]: team.teamRemove,
+  [team.invitationsCheck.name]: team.invitationsCheck,
+  [team.invitationsAccept.name]: team.invitationsAccept,
+  [whk.webhooksList.name]: whk.webhooksList,
+  [whk.webhooksCreate.name]: whk.webhooksCreate,
+  [whk.webhooksUpdate.name]: whk.webhooksUpdate,
+  [whk.webhooksDelete.name]: whk.webhooksDelete,
+  [whk.webhooksEnable.name]: whk.webhooksEnable,
+  [whk.webhooksDeliveries.name]: whk.webhooksDeliveries,
+  [whk.webhooksTest.name]: whk.webhooksTest,
+  [whk.webhooksReplay.name]: whk.webhooksReplay,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */
