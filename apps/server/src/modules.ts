@@ -22,6 +22,7 @@ import { analyticsModule } from './modules/analytics';
 import { priceIndexModule } from './modules/price-index';
 import { onboardingModule } from './modules/onboarding';
 import { promotionsModule } from './modules/promotions';
+import { inboxModule } from './modules/inbox';
 import type { ServicesOf } from './core/module';
 
 export const MODULES = [
@@ -47,6 +48,7 @@ export const MODULES = [
   priceIndexModule,
   onboardingModule,
   promotionsModule,
+  inboxModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES>;

@@ -21,6 +21,7 @@ import * as onb from './onboarding';
 import * as promo from './promotions';
 import * as team from './team';
 import * as whk from './webhooks';
+import * as inbox from './inbox';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -56,6 +57,7 @@ export * from './onboarding';
 export * from './onboarding-rules';
 export * from './promotions';
 export * from './access';
+export * from './inbox';
 export * from './team';
 export * from './webhooks';
 
@@ -294,6 +296,7 @@ const methods = {
   [whk.webhooksDeliveries.name]: whk.webhooksDeliveries,
   [whk.webhooksTest.name]: whk.webhooksTest,
   [whk.webhooksReplay.name]: whk.webhooksReplay,
+  [inbox.inboxList.name]: inbox.inboxList,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */

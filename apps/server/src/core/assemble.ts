@@ -1,6 +1,7 @@
 // Builds a list of module descriptors into one set of services, RPC handlers, REST routes and job workers.
 // The web process and `npm run worker` both assemble the same list; only what they serve differs.
 import type { HandlerMap } from './handlers';
+import { InboxRegistry } from './inbox';
 import type { ModuleDescriptor, ModuleEnv } from './module';
 import type { RestRoute } from './rest';
 import type { JobWorker } from '../jobs/jobs';
@@ -16,11 +17,13 @@ export interface Assembled<S> {
 
 export async function assemble<S>(
   list: readonly ModuleDescriptor[],
-  base: Omit<ModuleEnv, 'use'>,
+  base: Omit<ModuleEnv, 'use' | 'inbox'>,
 ): Promise<Assembled<S>> {
   const built = new Map<ModuleDescriptor, object>();
+  const inbox = new InboxRegistry();
   const env: ModuleEnv = {
     ...base,
+    inbox,
     use<P extends object>(module: ModuleDescriptor<P>): P {
       const services = built.get(module);
       if (!services) throw new Error(`Module ${module.name} is used before it is built: list it earlier`);
@@ -47,6 +50,7 @@ export async function assemble<S>(
     }
     routes.push(...(m.rest?.(own, env) ?? []));
     workers.push(...(m.jobs?.(own, env) ?? []));
+    if (m.inbox) inbox.add(m.name, m.inbox(own, env));
   }
   for (const m of list) await m.start?.(built.get(m)!);
   return {

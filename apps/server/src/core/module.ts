@@ -11,6 +11,7 @@ import type { PrincipalStore } from '../auth/principals';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { TokenSigner } from '../auth/tokens';
 import type { HandlerMap } from './handlers';
+import type { InboxProvider, InboxRegistry } from './inbox';
 import type { RestRoute } from './rest';
 
 /** What every module may be built with: the process's shared pieces and the services built before it. */
@@ -26,6 +27,8 @@ export interface ModuleEnv {
   principals: PrincipalStore;
   now: () => Date;
   log: (obj: object, msg: string) => void;
+  /** The action inbox's providers, contributed by the descriptors' `inbox` (filled once every module is built). */
+  inbox: InboxRegistry;
   /** Another module's services. Modules are built in the list's order: a module uses only those before it. */
   use<P extends object>(module: ModuleDescriptor<P>): P;
 }
@@ -43,6 +46,11 @@ export interface ModuleDescriptor<P extends object = object> {
   jobs?(services: P, env: ModuleEnv): JobWorker[];
   /** A mutating call for a partner committed in this process: drop what the module caches about it. */
   committed?(services: P, partnerId: number): void;
+  /**
+   * What needs the seller now in this area, for the home page's action inbox (issue 28): the module's own
+   * indexed counts or kept counters, one small query each (`<area>.inbox.ts`).
+   */
+  inbox?(services: P, env: ModuleEnv): InboxProvider;
   /** Work once every module is built (a module whose start needs the others'). */
   start?(services: P): Promise<void>;
   /**

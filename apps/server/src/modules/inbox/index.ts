@@ -1,0 +1,2 @@
+// Public face of the inbox module.
+export * from './inbox.module';
