@@ -1,8 +1,12 @@
 // The area check after role and partner: an API token only within its partner and scopes (issue 27), a team
 // member only within their role's grants in that partner (issue 28). Both read the one table in contracts.
 import {
+  ACCESS_AREA_LABELS,
   API_SCOPE_AREAS,
+  ERRORS,
   TEAM_ROLE_GRANTS,
+  TEAM_ROLE_LABELS,
+  fill,
   accessNeeded,
   grantCovers,
   type MethodDef,
@@ -30,7 +34,14 @@ export function checkAccess(
   if (partnerId !== null && need) {
     const role = principal.partnerRoles?.[partnerId];
     if (role && !grantCovers(TEAM_ROLE_GRANTS[role][need.area], need.level)) {
-      throw new AppError('common.forbidden', { data: { area: need.area, role } });
+      throw new AppError('team.roleForbids', {
+        message: fill(ERRORS['team.roleForbids'].message, {
+          role: TEAM_ROLE_LABELS[role],
+          action: need.level === 'write' ? 'вносить изменения' : 'просматривать данные',
+          area: ACCESS_AREA_LABELS[need.area],
+        }),
+        data: { area: need.area, level: need.level, role },
+      });
     }
   }
 }

@@ -49,16 +49,33 @@ export class PrincipalStore {
   }
 
   private async load(userId: string, familyId: string): Promise<Principal | null> {
-    const res = await this.pool.query<{ email: string; roles: Role[]; partner_ids: number[] }>(
+    const res = await this.pool.query<{
+      email: string;
+      roles: Role[];
+      partner_ids: number[];
+      partner_roles: Record<string, TeamRole> | null;
+    }>(
       `select u.email, u.roles,
-              coalesce(array(select up.partner_id from user_partners up where up.user_id = u.id order by up.partner_id), '{}') as partner_ids
+              coalesce(array(select up.partner_id from user_partners up where up.user_id = u.id order by up.partner_id), '{}') as partner_ids,
+              (select json_object_agg(up.partner_id, up.role) from user_partners up where up.user_id = u.id) as partner_roles
          from users u
          join token_families f on f.id = $2 and f.user_id = u.id and f.revoked_at is null
         where u.id = $1 and u.disabled_at is null`,
       [userId, familyId],
     );
     const row = res.rows[0];
-    return row ? { userId, familyId, email: row.email, roles: row.roles, partnerIds: row.partner_ids } : null;
+    if (!row) return null;
+    // The team role in each linked partner (issue 28): checked against the permission table on every call.
+    const partnerRoles: Record<number, TeamRole> = {};
+    for (const [id, role] of Object.entries(row.partner_roles ?? {})) partnerRoles[Number(id)] = role;
+    return {
+      userId,
+      familyId,
+      email: row.email,
+      roles: row.roles,
+      partnerIds: row.partner_ids,
+      partnerRoles,
+    };
   }
 
   invalidate(userId: string): void {
