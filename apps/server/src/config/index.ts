@@ -33,6 +33,16 @@ export interface Config {
   /** A marketplace system's token (`mps_<uuid>.<secret>`) registered at start for v1.platform.* calls. */
   platformToken: string | undefined;
   loginRate: { perIpPerMinute: number; failuresPerAccountIp: number; failureWindowSec: number };
+  /** Webhook delivery (issue 27). */
+  webhooks: {
+    /** Development and tests only: let endpoints use http and loopback or private addresses. */
+    allowPrivateTargets: boolean;
+    timeoutMs: number;
+    /** The first retry's delay; each next one doubles, up to an hour. */
+    retryBaseMs: number;
+    /** How often a worker looks for deliveries whose retry is due. */
+    pollMs: number;
+  };
 }
 
 const bool = (v: string | undefined, dflt: boolean) =>
@@ -71,6 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perIpPerMinute: int(env.LOGIN_RATE_PER_IP_PER_MINUTE, 30),
       failuresPerAccountIp: int(env.LOGIN_FAILURES_PER_ACCOUNT_IP, 5),
       failureWindowSec: int(env.LOGIN_FAILURE_WINDOW_SEC, 15 * 60),
+    },
+    webhooks: {
+      allowPrivateTargets: bool(env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, false),
+      timeoutMs: int(env.WEBHOOKS_TIMEOUT_MS, 10_000),
+      retryBaseMs: int(env.WEBHOOKS_RETRY_BASE_MS, 30_000),
+      pollMs: int(env.WEBHOOKS_POLL_MS, 5_000),
     },
     ...overrides,
   };
