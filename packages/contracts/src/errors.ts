@@ -130,6 +130,7 @@ export const ERRORS = {
   // webhooks (issue 27)
   'webhook.notFound': d(RpcCode.NotFound, 'Вебхук не найден'),
   'webhook.deliveryNotFound': d(RpcCode.NotFound, 'Доставка не найдена'),
+  'webhook.disabled': d(RpcCode.BadRequest, 'Вебхук отключён: сначала включите его'),
   'webhook.tooMany': d(RpcCode.BadRequest, 'Можно добавить не больше {max} вебхуков'),
   'webhook.httpsRequired': d(RpcCode.BadRequest, 'Адрес должен начинаться с https://'),
   'webhook.privateAddress': d(
