@@ -546,6 +546,10 @@ export const ERRORS = {
   'promotion.notReporting': d(RpcCode.BadRequest, 'Продажи считаются только у идущей или прошедшей акции'),
   // API tokens (issue 27)
   'apiToken.missingScope': d(RpcCode.Forbidden, 'Токену не хватает доступа: {scope}'),
+  'apiToken.notForTokens': d(
+    RpcCode.Forbidden,
+    'Метод {method} недоступен по API-токену: он только для пользователя в кабинете',
+  ),
   'apiToken.ipNotAllowed': d(RpcCode.Forbidden, 'Запросы с адреса {ip} этому токену не разрешены'),
   'apiToken.expired': d(RpcCode.Unauthorized, 'Срок действия токена истёк'),
   'apiToken.revoked': d(RpcCode.Unauthorized, 'Токен отозван'),
