@@ -23,6 +23,7 @@ import { priceIndexModule } from './modules/price-index';
 import { onboardingModule } from './modules/onboarding';
 import { promotionsModule } from './modules/promotions';
 import { inboxModule } from './modules/inbox';
+import { teamModule } from './modules/team';
 import type { ServicesOf } from './core/module';
 
 export const MODULES = [
@@ -49,6 +50,7 @@ export const MODULES = [
   onboardingModule,
   promotionsModule,
   inboxModule,
+  teamModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES>;
