@@ -19,6 +19,7 @@ import * as an from './analytics';
 import * as fbs from './fbs';
 import * as onb from './onboarding';
 import * as promo from './promotions';
+import * as apiTok from './api-tokens';
 import * as team from './team';
 import * as whk from './webhooks';
 import * as inbox from './inbox';
@@ -57,11 +58,17 @@ export * from './onboarding';
 export * from './onboarding-rules';
 export * from './promotions';
 export * from './access';
+export * from './api-tokens';
 export * from './inbox';
 export * from './team';
 export * from './webhooks';
 
 const methods = {
+  [apiTok.apiTokensIssue.name]: apiTok.apiTokensIssue,
+  [apiTok.apiTokensList.name]: apiTok.apiTokensList,
+  [apiTok.apiTokensRevoke.name]: apiTok.apiTokensRevoke,
+  [apiTok.apiTokensUsage.name]: apiTok.apiTokensUsage,
+  [apiTok.apiTokensExpiring.name]: apiTok.apiTokensExpiring,
   [auth.tokensCreate.name]: auth.tokensCreate,
   [auth.tokensUpdate.name]: auth.tokensUpdate,
   [auth.tokensRevoke.name]: auth.tokensRevoke,
