@@ -70,6 +70,9 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_open_idx')
       .on(t.endpointId, t.objectKey, t.seq)
       .where(sql`status = 'pending'`),
+    index('webhook_deliveries_queue_idx')
+      .on(t.endpointId, t.seq)
+      .where(sql`status = 'pending'`),
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_queue_idx" ON "webhook_deliveries" USING btree ("endpoint_id","seq") WHERE status = 'pending';
