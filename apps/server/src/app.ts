@@ -100,6 +100,7 @@ export async function buildApp(
     signer: modules.signer,
     principals,
     credentials,
+    apiTokens: services.apiTokenGate,
     partners: new PartnerDirectory(runtime.db),
     log: app.log,
     validateResults: config.validateResults,
@@ -126,6 +127,7 @@ export async function buildApp(
 
   await app.register(webRoutes, { distDir: config.webDistDir });
 
+  app.addHook('onClose', async () => services.apiTokenGate.close());
   app.addHook('onClose', async () => notifications.close());
   return {
     app,

@@ -24,6 +24,7 @@ import { onboardingModule } from './modules/onboarding';
 import { promotionsModule } from './modules/promotions';
 import { inboxModule } from './modules/inbox';
 import { teamModule } from './modules/team';
+import { apiTokensModule } from './modules/api-tokens';
 import type { ServicesOf } from './core/module';
 
 export const MODULES = [
@@ -51,6 +52,7 @@ export const MODULES = [
   promotionsModule,
   inboxModule,
   teamModule,
+  apiTokensModule,
 ] as const;
 
 export type Services = ServicesOf<typeof MODULES>;

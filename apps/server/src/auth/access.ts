@@ -7,6 +7,7 @@ import {
   TEAM_ROLE_GRANTS,
   TEAM_ROLE_LABELS,
   fill,
+  scopeLabel,
   accessNeeded,
   grantCovers,
   type MethodDef,
@@ -24,9 +25,17 @@ export function checkAccess(
   if (token) {
     // A program reaches only its partner's business areas, never the account, team or token management.
     const scopable = need !== null && (API_SCOPE_AREAS as readonly string[]).includes(need.area);
-    if (!scopable || !grantCovers(token.scopes[need.area as keyof typeof token.scopes], need.level)) {
-      throw new AppError('common.forbidden', {
+    if (!scopable) {
+      throw new AppError('apiToken.notForTokens', {
+        message: fill(ERRORS['apiToken.notForTokens'].message, { method: def.name }),
         data: { missingScope: need ? `${need.area}:${need.level}` : def.name },
+      });
+    }
+    if (!grantCovers(token.scopes[need.area as keyof typeof token.scopes], need.level)) {
+      // The caller reads which scope to ask the seller for.
+      throw new AppError('apiToken.missingScope', {
+        message: fill(ERRORS['apiToken.missingScope'].message, { scope: scopeLabel(need.area, need.level) }),
+        data: { missingScope: `${need.area}:${need.level}` },
       });
     }
     if (partnerId !== null && partnerId !== token.partnerId) throw new AppError('partner.notFound');

@@ -17,14 +17,39 @@ export interface ServiceIdentity {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
+// The pattern every bearer secret of ours follows (service credentials `mps_`, sellers' API tokens `msk_`):
+// `<prefix><uuid>.<32 random bytes, base64url>`, the id to find the row, the secret kept only as its hash.
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** A new prefixed secret for a row id, and the hash to store. */
+export function newPrefixedSecret(
+  prefix: string,
+  id: string = randomUUID(),
+): { id: string; token: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { id, token: `${prefix}${id}.${secret}`, hash: sha256(secret).toString('hex') };
+}
+
+/** The row id and secret of a prefixed token, or null when it is not one. */
+export function parsePrefixedSecret(prefix: string, token: string): { id: string; secret: string } | null {
+  const m = new RegExp(`^${prefix}(${UUID})\\.([A-Za-z0-9_-]{43})$`).exec(token);
+  return m ? { id: m[1]!, secret: m[2]! } : null;
+}
+
+/** Whether a secret matches the stored hash (hex), compared in constant time. */
+export function secretMatches(secret: string, hashHex: string | Buffer): boolean {
+  const given = sha256(secret);
+  const stored = typeof hashHex === 'string' ? Buffer.from(hashHex, 'hex') : hashHex;
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
 export function isServiceToken(token: string): boolean {
   return token.startsWith('mps_');
 }
 
 /** A new token for a credential id (the secret is never stored). */
 export function newServiceToken(id: string = randomUUID()): { id: string; token: string; hash: string } {
-  const secret = randomBytes(32).toString('base64url');
-  return { id, token: `mps_${id}.${secret}`, hash: sha256(secret).toString('hex') };
+  return newPrefixedSecret('mps_', id);
 }
 
 /** Creates a credential named `name` and returns its token: the only time the token is seen. */
@@ -85,9 +110,7 @@ export class ServiceCredentialStore {
       if (this.cache.size > 1000) this.cache.clear();
       this.cache.set(id, hit);
     }
-    if (!hit.row) return null;
-    const given = sha256(secret);
-    if (given.length !== hit.row.hash.length || !timingSafeEqual(given, hit.row.hash)) return null;
+    if (!hit.row || !secretMatches(secret, hit.row.hash)) return null;
     return { credentialId: id, name: hit.row.name };
   }
 

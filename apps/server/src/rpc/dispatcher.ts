@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { auditLog } from '../modules/audit';
+import type { ApiTokenGate, RateState, TokenRef } from '../modules/api-tokens';
 import { isDatabaseUnavailable, type Db } from '../db/client';
 import type { PrincipalStore } from '../auth/principals';
 import { checkAccess } from '../auth/access';
@@ -52,6 +53,8 @@ export interface DispatcherDeps {
   principals: PrincipalStore;
   /** Marketplace systems' credentials (`mps_…` bearer tokens) for the v1.platform.* methods. */
   credentials: ServiceCredentialStore;
+  /** Sellers' API tokens (`msk_…` bearer tokens, issue 27): verification, rate limits, usage counters. */
+  apiTokens?: ApiTokenGate;
   partners: PartnerDirectory;
   log: FastifyBaseLogger;
   validateResults: boolean;
@@ -69,10 +72,18 @@ export interface DispatcherDeps {
 /** One HTTP request's caller: the bearer token is verified once, however many calls a batch holds. */
 export class Caller {
   private principal: Promise<Principal> | undefined;
+  /** The API token presented, once its row is known (its calls and failures are counted). */
+  apiToken: TokenRef | undefined;
+  /** The tightest rate-limit state of this request's token calls, for the X-RateLimit-* headers. */
+  rateLimit: RateState | undefined;
   constructor(
     readonly transport: TransportInfo,
-    private readonly deps: Pick<DispatcherDeps, 'signer' | 'principals' | 'credentials'>,
+    private readonly deps: Pick<DispatcherDeps, 'signer' | 'principals' | 'credentials' | 'apiTokens'>,
   ) {}
+
+  noteRate(state: RateState): void {
+    if (!this.rateLimit || state.remaining < this.rateLimit.remaining) this.rateLimit = state;
+  }
 
   authenticate(): Promise<Principal> {
     this.principal ??= this.resolve();
@@ -83,6 +94,10 @@ export class Caller {
     const header = this.transport.authorization;
     const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!m?.[1]) throw new AppError('auth.unauthorized');
+    const apiTokens = this.deps.apiTokens;
+    if (apiTokens?.isToken(m[1])) {
+      return apiTokens.authenticate(m[1], this.transport.ip, (ref) => (this.apiToken = ref));
+    }
     if (isServiceToken(m[1])) {
       const service = await this.deps.credentials.verify(m[1]);
       if (!service) throw new AppError('auth.unauthorized');
@@ -124,6 +139,12 @@ export class Dispatcher {
   }
 
   async call(name: string, rawParams: unknown, caller: Caller): Promise<CallOutcome> {
+    const outcome = await this.outcome(name, rawParams, caller);
+    if (caller.apiToken) this.deps.apiTokens?.record(caller.apiToken, name, outcome, caller.transport.ip);
+    return outcome;
+  }
+
+  private async outcome(name: string, rawParams: unknown, caller: Caller): Promise<CallOutcome> {
     try {
       return { ok: true, result: await this.run(name, rawParams, caller) };
     } catch (err) {
@@ -142,10 +163,12 @@ export class Dispatcher {
     def: Pick<MethodDef, 'name' | 'roles' | 'partner' | 'mutates' | 'allowWhenRestricted'>,
     caller: Caller,
     partnerId: number | null,
+    opts: { throttled?: boolean } = {},
   ): Promise<{ principal: Principal | null; partnerId: number | null }> {
     if (def.roles === 'public') return { principal: null, partnerId: null };
     const principal = await caller.authenticate();
     this.checkRole(def, principal);
+    if (!opts.throttled) await this.throttle(def, principal, caller);
     if (def.roles === 'platform') return { principal, partnerId: null };
     if (!def.partner) {
       checkAccess(def, principal, null);
@@ -168,6 +191,19 @@ export class Dispatcher {
       throw new AppError('offer.restricted');
     }
     return { principal, partnerId };
+  }
+
+  /** An API token's call counts against its rate limit of the method's class (one statement). */
+  private async throttle(def: Pick<MethodDef, 'name' | 'mutates'>, principal: Principal, caller: Caller) {
+    const token = principal.apiToken;
+    if (!token || !this.deps.apiTokens) return;
+    try {
+      caller.noteRate(await this.deps.apiTokens.throttle(token.tokenId, def));
+    } catch (err) {
+      const state = (err as { rateState?: RateState }).rateState;
+      if (state) caller.noteRate(state);
+      throw err;
+    }
   }
 
   /** Marketplace systems call only the platform methods, and only they may call them; users by role. */
@@ -201,10 +237,12 @@ export class Dispatcher {
         userId,
         method,
         objectId: ctx.audit.objectId ?? objectIdOf(objectIdFrom) ?? objectIdOf(result),
-        // A platform call names its service credential; a user's call names the login.
+        // A platform call names its service credential; a program's call its API token; a user's the login.
         credential: service
           ? `service:${service.credentialId}:${service.name}`
-          : (ctx.principal?.familyId ?? null),
+          : ctx.principal?.apiToken
+            ? `api-token:${ctx.principal.apiToken.tokenId}`
+            : (ctx.principal?.familyId ?? null),
         ip: ctx.ip,
       });
       partnerId = ctx.audit.partnerId ?? ctx.partnerId;
@@ -229,12 +267,17 @@ export class Dispatcher {
 
     // Authentication and the role come before params are read: a caller who may not call the method learns
     // nothing about its shape.
-    if (def.roles !== 'public') this.checkRole(def, await caller.authenticate());
+    if (def.roles !== 'public') {
+      const principal = await caller.authenticate();
+      this.checkRole(def, principal);
+      // Counted before the params are read: a program sending bad params is limited like any other.
+      await this.throttle(def, principal, caller);
+    }
     const parsed = def.params.safeParse(rawParams ?? {});
     if (!parsed.success) throw new AppError('rpc.invalidParams', { errors: toFieldErrors(parsed.error) });
     const params = parsed.data as Record<string, unknown>;
     const requested = def.partner && typeof params.partnerId === 'number' ? params.partnerId : null;
-    const { principal, partnerId } = await this.authorize(def, caller, requested);
+    const { principal, partnerId } = await this.authorize(def, caller, requested, { throttled: true });
 
     const base: Omit<CallContext, 'db' | 'afterCommit'> = {
       principal,

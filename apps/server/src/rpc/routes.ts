@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, type RpcErrorObject } from '@moda/contracts';
 import { httpOf } from './errors';
-import type { Dispatcher, TransportInfo } from './dispatcher';
+import type { Caller, Dispatcher, TransportInfo } from './dispatcher';
 
 const RPC_BODY_LIMIT = 1024 * 1024;
 
@@ -18,6 +18,21 @@ const errorOf = (key: keyof typeof ERRORS, data?: RpcErrorObject['data']): RpcEr
 
 export function transportOf(req: FastifyRequest): TransportInfo {
   return { authorization: req.headers.authorization, ip: req.ip, userAgent: req.headers['user-agent'] };
+}
+
+/**
+ * An API token's rate-limit state on every answer to its calls (issue 27): the class's limit, what is left in
+ * the window, and the seconds until it starts again; past the limit also Retry-After.
+ */
+function rateHeaders(caller: Caller): Record<string, string> {
+  const rl = caller.rateLimit;
+  if (!rl) return {};
+  return {
+    'x-ratelimit-limit': String(rl.limit),
+    'x-ratelimit-remaining': String(rl.remaining),
+    'x-ratelimit-reset': String(rl.resetSec),
+    ...(rl.remaining === 0 ? { 'retry-after': String(rl.resetSec) } : {}),
+  };
 }
 
 const isValidId = (id: unknown): id is Id =>
@@ -101,10 +116,12 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
       const replies = (await Promise.all(body.map((r) => one(r, caller)))).filter(
         (r): r is Reply => r !== null,
       );
+      void reply.headers(rateHeaders(caller));
       // A batch of notifications only gets no body at all.
       return replies.length === 0 ? reply.status(204).send() : reply.send(replies);
     }
     const single = await one(body, caller);
+    void reply.headers(rateHeaders(caller));
     return single === null ? reply.status(204).send() : reply.send(single);
   });
 
@@ -125,7 +142,9 @@ export async function rpcRoutes(app: FastifyInstance, opts: { dispatcher: Dispat
         }),
       });
     }
-    const outcome = await dispatcher.call(method, params, dispatcher.caller(transportOf(req)));
+    const caller = dispatcher.caller(transportOf(req));
+    const outcome = await dispatcher.call(method, params, caller);
+    void reply.headers(rateHeaders(caller));
     if (outcome.ok) return reply.send(outcome.result ?? null);
     const http = httpOf(outcome.error);
     return reply.status(http.status).headers(http.headers).send({ error: outcome.error });

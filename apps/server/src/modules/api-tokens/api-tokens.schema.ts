@@ -1,17 +1,7 @@
 // The API tokens module's tables: tokens (only the secret's hash), daily usage counters per token and method
 // (one row upserted per token, method and Moscow day — not a row per call), and the last failures.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 import { partners, users } from '../../db/core.schema';
 
