@@ -81,7 +81,9 @@ type Kind =
   | 'file'
   | 'offer'
   | 'supportReason'
-  | 'promotion';
+  | 'promotion'
+  | 'teamMember'
+  | 'teamInvitation';
 
 /** Kinds that are not any partner's (dictionaries): the field gets a valid value, never swapped. */
 const GLOBAL_KINDS = new Set<Kind>(['supportReason', 'promotion']);
@@ -112,6 +114,9 @@ const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string
   // FBS shipments and return boxes: any row of A's and of B's in the table.
   { method: /^v1\.shipments\./, field: /^id$/, kind: { table: 'fbs_shipments' } },
   { method: /^v1\.return-boxes\./, field: /^id$/, kind: { table: 'fbs_return_boxes' } },
+  // The team: a member is a user linked to the partner; an invitation a row of its own.
+  { method: /^v1\.team\./, field: /^userId$/, kind: 'teamMember' },
+  { method: /^v1\.team\./, field: /^id$/, kind: 'teamInvitation' },
 ];
 
 /**
@@ -576,6 +581,24 @@ async function buildObjects(): Promise<void> {
     [],
   );
   fixture.set('promotion', { a: promo.id, b: promo.id, missing: promo.id });
+
+  // Team members (each partner's own user) and an open invitation of each partner.
+  for (const [p, login] of [
+    [A, A_LOGIN],
+    [B, B_USER],
+  ] as const) {
+    const side = p === A ? 'a' : 'b';
+    const u = await one<{ id: string }>(`select id::text from users where email = $1`, [
+      `${login}@moda.test`,
+    ]);
+    set('teamMember', side, u.id);
+    const inv = await one<{ id: string }>(
+      `insert into team_invitations (partner_id, email, role, token_hash, expires_at)
+       values ($1, $2, 'analyst', md5(random()::text), now() + interval '7 days') returning id::text`,
+      [p, `isolation-${p}@moda.test`],
+    );
+    set('teamInvitation', side, inv.id);
+  }
 }
 
 function set(kind: Kind, side: 'a' | 'b', value: string): void {

@@ -68,6 +68,7 @@ export class TeamService {
       role: p.role,
       tokenHash: hashToken(token),
       invitedBy: principal.userId,
+      createdAt: this.deps.now(),
       expiresAt,
     });
     ctx.audit.objectId = id;
