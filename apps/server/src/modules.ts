@@ -5,6 +5,7 @@ import { sessionsModule } from './modules/sessions';
 import { uploadsModule } from './modules/uploads';
 import { auditModule } from './modules/audit';
 import { usageModule } from './modules/usage';
+import { webhooksModule } from './modules/webhooks';
 import { warehousesModule } from './modules/warehouses';
 import { accountsModule } from './modules/accounts';
 import { offersModule } from './modules/offers';
@@ -33,6 +34,7 @@ export const MODULES = [
   uploadsModule,
   auditModule,
   usageModule,
+  webhooksModule,
   warehousesModule,
   accountsModule,
   offersModule,
