@@ -47,7 +47,7 @@ export const WEBHOOK_PAYLOADS = {
   'order.created': z.object({
     orderNr: z.string(),
     status: OrderStatus,
-    items: z.array(z.object({ sellerSku: z.string(), paidPrice: z.number() })),
+    items: z.array(z.object({ sellerSku: z.string() })),
   }),
   'order.status_changed': z.object({ orderNr: z.string(), ...statusChange(OrderStatus) }),
   'order.cancelled': z.object({

@@ -25,6 +25,7 @@ import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { concurrently, type DbOrTx } from '../../db/client';
+import { emitEvent } from '../webhooks';
 import { resolveRange } from './dates';
 import * as q from './orders.queries';
 
@@ -135,6 +136,28 @@ export async function moveOrder(
   }
   if (orderStatus !== order.status) events.unshift({ itemId: null, from: order.status, to: orderStatus });
   await q.addEvents(db, order.partner_id, order.id, events, who.name);
+  const hook = { partnerId: order.partner_id, objectId: order.order_nr };
+  if (t.to === 'cancelled')
+    await emitEvent(db, {
+      ...hook,
+      type: 'order.cancelled',
+      payload: {
+        orderNr: order.order_nr,
+        previousStatus: order.status as OrderState,
+        itemIds: opts.itemIds ?? null,
+        cancelAction,
+      },
+    });
+  else if (orderStatus !== order.status)
+    await emitEvent(db, {
+      ...hook,
+      type: 'order.status_changed',
+      payload: {
+        orderNr: order.order_nr,
+        status: orderStatus as OrderState,
+        previousStatus: order.status as OrderState,
+      },
+    });
   return orderStatus;
 }
 

@@ -4,6 +4,7 @@ import { ERRORS, fill, type OrderAction, type OrderState, type platformOrdersCre
 import type { z } from 'zod';
 import type { CallContext } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { emitEvent } from '../webhooks';
 import { actorOf, moveOrder } from './orders.service';
 import * as q from './orders.queries';
 
@@ -100,6 +101,16 @@ export class PlatformOrdersService {
       actorOf(ctx).name,
     );
     ctx.audit.partnerId = input.partnerId;
+    await emitEvent(ctx.db, {
+      partnerId: input.partnerId,
+      type: 'order.created',
+      objectId: created!.orderNr,
+      payload: {
+        orderNr: created!.orderNr,
+        status: 'new',
+        items: input.items.map((it) => ({ sellerSku: it.sellerSku })),
+      },
+    });
     return created!;
   }
 
