@@ -74,6 +74,7 @@ export const appText = {
     brands: 'Страны и бренды',
     offers: 'Документы',
     settings: 'Настройки',
+    team: 'Команда',
     help: 'Помощь и контакты',
   },
   sideBar: { ariaLabel: 'Шаги' },

@@ -12,6 +12,7 @@ const SECTIONS = [
   { key: '/profile/brands', label: appText.profileNav.brands },
   { key: '/profile/offers', label: appText.profileNav.offers },
   { key: '/profile/settings', label: appText.profileNav.settings },
+  { key: '/profile/team', label: appText.profileNav.team },
   { key: '/profile/help', label: appText.profileNav.help },
 ] as const;
 

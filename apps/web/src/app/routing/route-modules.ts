@@ -182,6 +182,14 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
     () => import('../pages/profile-settings-route'),
     (m) => m.ProfileSettingsRoute,
   ),
+  profileTeam: page(
+    () => import('../../features/team/team-page/team-page'),
+    (m) => m.TeamPage,
+  ),
+  invitation: page(
+    () => import('../../features/team/invitation/invitation-page'),
+    (m) => m.InvitationPage,
+  ),
 
   promotions: page(
     () => import('../../features/promotions/promotion-list/promotion-list-page'),

@@ -101,6 +101,10 @@ export const ROUTES = [
   user('profileMain', '/profile/main', 'profile'),
   user('profileOffers', '/profile/offers', 'profile'),
   user('profileSettings', '/profile/settings', 'profile', { gate: 'profileSettings' }),
+  // Not in the spec's table: the team and its roles (issue 28; the screen spec 000 §2 marks coming soon).
+  user('profileTeam', '/profile/team', 'profile'),
+  // The emailed invitation link: public, a signed-in user may accept with another account (issue 28).
+  { key: 'invitation', path: '/invitation', layout: 'auth', access: 'public' },
   // Promotions
   user('promotions', '/promotions', 'default'),
   user('promotion', '/promotions/:id', 'default'),
