@@ -192,6 +192,8 @@ let barcodes = 0;
  */
 const SAMPLES: Record<string, unknown> = {
   featureName: 'analyticsEnabled',
+  // The team's invitation (v1.team.invite): an address no one in the demo has.
+  email: 'isolation-invite@moda.test',
   'contacts.email': 'isolation@moda.test',
   'contacts.phone': '+79001234567',
   'general.phone': '+79001234567',
