@@ -40,7 +40,7 @@ import { importFile, upload } from './xlsx';
 const SHORT = process.argv.includes('--short');
 /** `--seconds=N`: another length of the load (development runs). */
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const LOAD_SECONDS = Number(option('seconds') ?? (SHORT ? 60 : 300));
+const LOAD_SECONDS = Number(option('seconds') ?? (SHORT ? 40 : 300));
 const FLAT_SECONDS = SHORT ? 30 : 180;
 const CONNECTIONS = 50;
 const TARGET = {
