@@ -19,7 +19,7 @@ export const InboxKind = z.enum([
   'feedback_rejected',
   /** Questions waiting longer than the timely-answer level allows. */
   'questions_late',
-  /** FBO stock that runs out within 7 days at the current sales pace. */
+  /** FBO stock that runs out within 7 days at the current sales pace (the forecast's threshold). */
   'fbo_stock_running_out',
   /** FBS shipments to hand over today. */
   'fbs_shipments_today',
@@ -32,7 +32,6 @@ export type InboxKind = z.infer<typeof InboxKind>;
 
 /** How far ahead the inbox looks for each kind that has a horizon. */
 export const INBOX_HORIZONS = {
-  fboStockDays: 7,
   promotionRegistrationDays: 3,
   /** Failed imports are news for this long; older ones are history in the imports list. */
   failedImportsDays: 7,

@@ -1,12 +1,12 @@
 // The action inbox's registry (issue 28): each module's descriptor may contribute a provider of its area's
 // items; the inbox method asks every provider at once. A provider reads its own module's indexed counts or kept
 // counters — never a copy — so the home page stays fast.
-import type { BusinessModel, InboxItem } from '@moda/contracts';
+import type { InboxItem, Partner } from '@moda/contracts';
 
 export interface InboxQuery {
   partnerId: number;
-  /** The partner's business model: a provider whose area the model lacks answers [] without a query. */
-  model: BusinessModel;
+  /** The partner (its business model, sections, features): a provider whose area it lacks answers [] at once. */
+  partner: Partner;
   now: Date;
 }
 export type InboxProvider = (q: InboxQuery) => Promise<InboxItem[]>;
@@ -19,7 +19,9 @@ export class InboxRegistry {
   }
 
   /** Every provider in parallel; one that fails is named in `failed` and the others still answer. */
-  async collect(q: InboxQuery): Promise<{ items: InboxItem[]; failed: { module: string; error: unknown }[] }> {
+  async collect(
+    q: InboxQuery,
+  ): Promise<{ items: InboxItem[]; failed: { module: string; error: unknown }[] }> {
     const settled = await Promise.allSettled(this.providers.map((p) => p.provide(q)));
     const items: InboxItem[] = [];
     const failed: { module: string; error: unknown }[] = [];

@@ -11,6 +11,7 @@ import { checkSupplyFile, supplyFileJob } from './fbo.file-check';
 import { registerFboExports } from './fbo.exports';
 import { seedFbo } from './fbo.demo';
 import { fboSimulation } from './fbo.simulate';
+import { fboInbox } from './fbo.inbox';
 
 export const fboModule = defineModule({
   name: 'fbo',
@@ -31,4 +32,5 @@ export const fboModule = defineModule({
   start: async (s) => registerFboExports(s.fbo),
   demo: { whenEmpty: 'fbo_supplies', load: seedFbo },
   simulation: fboSimulation,
+  inbox: (s, env) => fboInbox(env.db, s.fbo),
 });

@@ -12,6 +12,7 @@ import { uploadsModule } from '../uploads';
 import { registerFbsExports } from './fbs.exports';
 import { seedFbs } from './fbs.demo';
 import { fbsSimulation } from './fbs.simulate';
+import { fbsInbox } from './fbs.inbox';
 
 export const fbsModule = defineModule({
   name: 'fbs',
@@ -36,4 +37,5 @@ export const fbsModule = defineModule({
   start: async (s) => registerFbsExports(s.fbs),
   demo: { whenEmpty: 'fbs_shipments', load: seedFbs },
   simulation: fbsSimulation,
+  inbox: (_s, env) => fbsInbox(env.db),
 });

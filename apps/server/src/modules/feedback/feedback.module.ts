@@ -8,6 +8,7 @@ import { feedbackRpc } from './feedback.rpc';
 import { seedFeedback } from './feedback.demo';
 import { feedbackSimulation } from './feedback.simulate';
 import { registerFeedbackExports } from './feedback.exports';
+import { feedbackInbox } from './feedback.inbox';
 
 export const feedbackModule = defineModule({
   name: 'feedback',
@@ -24,4 +25,5 @@ export const feedbackModule = defineModule({
   committed: (s, partnerId) => s.feedback.forget(partnerId),
   demo: { whenEmpty: 'questions', load: seedFeedback },
   simulation: feedbackSimulation,
+  inbox: (_s, env) => feedbackInbox(env.db),
 });

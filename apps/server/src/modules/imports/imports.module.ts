@@ -5,6 +5,7 @@ import { catalogueModule } from '../catalogue';
 import { uploadsModule } from '../uploads';
 import { ImportsService, importJob } from './imports.service';
 import { importsRest } from './imports.rest';
+import { importsInbox } from './imports.inbox';
 
 export const importsModule = defineModule({
   name: 'imports',
@@ -25,4 +26,5 @@ export const importsModule = defineModule({
       (data) => s.imports.abandon(data),
     ),
   ],
+  inbox: (_s, env) => importsInbox(env.db),
 });

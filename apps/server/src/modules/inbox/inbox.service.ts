@@ -18,7 +18,7 @@ export class InboxService {
     const partner = await this.deps.partners.current(ctx);
     const { items, failed } = await this.deps.registry.collect({
       partnerId: partner.partnerId,
-      model: partner.businessModel,
+      partner,
       now: this.deps.now(),
     });
     for (const f of failed) this.deps.log({ err: f.error, module: f.module }, 'inbox provider failed');

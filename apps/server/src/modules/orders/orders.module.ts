@@ -8,6 +8,7 @@ import { ordersRest } from './orders.rest';
 import { registerOrderExports } from './orders.exports';
 import { seedOrders } from './orders.demo';
 import { ordersSimulation } from './orders.simulate';
+import { ordersInbox } from './orders.inbox';
 
 export const ordersModule = defineModule({
   name: 'orders',
@@ -20,4 +21,5 @@ export const ordersModule = defineModule({
   start: async (s) => registerOrderExports(s.orders),
   demo: { whenEmpty: 'orders', load: seedOrders },
   simulation: ordersSimulation,
+  inbox: (_s, env) => ordersInbox(env.db),
 });

@@ -11,6 +11,7 @@ import { checkPromotionFile, promotionFileJob, promotionsRest } from './promotio
 import * as q from './promotions.queries';
 import { seedPromotions } from './promotions.demo';
 import { promotionsSimulation } from './promotions.simulate';
+import { promotionsInbox } from './promotions.inbox';
 
 export const promotionsModule = defineModule({
   name: 'promotions',
@@ -52,4 +53,5 @@ export const promotionsModule = defineModule({
   ],
   demo: { whenEmpty: 'promotions', load: seedPromotions },
   simulation: promotionsSimulation,
+  inbox: (_s, env) => promotionsInbox(env.db),
 });
