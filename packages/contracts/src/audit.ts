@@ -1,6 +1,26 @@
-// The audit trail: who changed what for a partner, through which credential (DESIGN "Tenancy and access").
+// The audit trail: who changed what for a partner, through which credential (DESIGN "Tenancy and access"),
+// and its screen's filters (issue 28): person, area, object and Moscow days; prices and cards carry each
+// field's value before and after.
 import { z } from 'zod';
+import { AccessArea } from './access';
 import { defineMethod, partnerParams } from './rpc';
+import { safeString } from './text';
+
+/** One field of one object changed by the call. */
+export const AuditChange = z.strictObject({
+  objectId: z.string(),
+  field: z.string(),
+  before: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  after: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+});
+export type AuditChange = z.infer<typeof AuditChange>;
+
+export const AUDIT_LIMITS = {
+  /** Records counted for the total at most: a log of millions is paged, not counted (the screen shows 10 000+). */
+  countCap: 10_000,
+  /** Changes kept in one record's detail (a bulk price change of thousands keeps its first ones). */
+  changesPerRecord: 200,
+} as const;
 
 export const AuditRecord = z.strictObject({
   id: z.string(),
@@ -10,17 +30,59 @@ export const AuditRecord = z.strictObject({
   method: z.string(),
   objectId: z.string().nullable(),
   credential: z.string().nullable(),
+  /** The address the call came from. */
+  ip: z.string().nullable().optional(),
+  /** Each field's value before and after, where the area records it (prices, cards). */
+  changes: z.array(AuditChange).optional(),
 });
+
+const Day = safeString()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату в формате ГГГГ-ММ-ДД')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Такой даты нет');
+
+export const AuditFilter = z
+  .strictObject({
+    /** A person by email (users) — their calls through the interface and through their logins. */
+    user: safeString({ trim: true }).max(254).optional(),
+    area: AccessArea.optional(),
+    objectId: safeString({ trim: true }).max(100).optional(),
+    /** Moscow days, both included. */
+    dateFrom: Day.optional(),
+    dateTo: Day.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.dateFrom && v.dateTo && v.dateFrom > v.dateTo)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'Дата окончания раньше даты начала' });
+  });
+export type AuditFilter = z.infer<typeof AuditFilter>;
+
 export const auditList = defineMethod({
   name: 'v1.audit.list',
-  params: z.strictObject({
-    ...partnerParams,
-    page: z.number().int().min(1).max(10_000).default(1),
-    pageSize: z.number().int().min(1).max(100).default(20),
+  params: z
+    .strictObject({
+      ...partnerParams,
+      page: z.number().int().min(1).max(500).default(1),
+      pageSize: z.number().int().min(1).max(100).default(20),
+      user: AuditFilter.shape.user,
+      area: AuditFilter.shape.area,
+      objectId: AuditFilter.shape.objectId,
+      dateFrom: AuditFilter.shape.dateFrom,
+      dateTo: AuditFilter.shape.dateTo,
+    })
+    .superRefine((v, ctx) => {
+      if (v.dateFrom && v.dateTo && v.dateFrom > v.dateTo)
+        ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'Дата окончания раньше даты начала' });
+    }),
+  result: z.strictObject({
+    items: z.array(AuditRecord),
+    /** Matching records, counted up to AUDIT_LIMITS.countCap. */
+    total: z.number().int(),
+    /** Whether more records match than were counted. */
+    totalCapped: z.boolean().optional(),
   }),
-  result: z.strictObject({ items: z.array(AuditRecord), total: z.number().int() }),
   roles: ['partner_user', 'admin', 'support_engineer', 'b2b_manager'],
   partner: true,
   mutates: false,
-  description: 'Changes made for a partner, newest first.',
+  description:
+    'Changes made for a partner, newest first, by person (email), access area, object and Moscow days; a total counted up to 10 000.',
 });

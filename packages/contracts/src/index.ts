@@ -36,6 +36,7 @@ export * from './auth';
 export * from './partners';
 export * from './files';
 export * from './audit';
+export * from './audit-labels';
 export * from './usage';
 export * from './labels';
 export * from './warehouses';
