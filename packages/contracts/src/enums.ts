@@ -253,6 +253,8 @@ export const EXPORT_FORMATS = {
   questions_and_reviews: 'xlsx',
   /** Not in spec 000 §3's list: the price index screen's export (spec 001 §7 matching manager export). */
   price_index: 'xlsx',
+  /** Not in spec 000 §3's list: the audit log screen's export (issue 28). */
+  audit_log: 'csv',
 } as const;
 export type ExportType = keyof typeof EXPORT_FORMATS;
 export const ExportType = z.enum(Object.keys(EXPORT_FORMATS) as [ExportType, ...ExportType[]]);

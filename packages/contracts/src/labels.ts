@@ -47,4 +47,6 @@ export const EXPORT_LIMITS: Record<string, number | null> = {
   nomenclatures_with_full_attributes: 100_000,
   nomenclatures_with_reduced_attributes: 100_000,
   nomenclature_sell_values: 100_000,
+  /** Not in the spec: the audit log's export (issue 28), one CSV of at most this many records. */
+  audit_log: 100_000,
 };

@@ -15,6 +15,7 @@ export const fileTasksText = {
     product_gtin_create: 'Коды маркировки (GTIN)',
     questions_and_reviews: 'Вопросы и отзывы',
     price_index: 'Индекс цен',
+    audit_log: 'Журнал действий',
   } satisfies Record<ExportType, string>,
   uploadTypes: {
     nomenclature_import: 'Загрузка товаров из Excel',
