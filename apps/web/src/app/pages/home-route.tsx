@@ -50,6 +50,7 @@ export function HomeRoute() {
       isNewSeller={user.isNewSeller}
       supportTo={canOpen(SUPPORT_PATH, guard) ? SUPPORT_PATH : undefined}
       showChanges={mayCall('v1.audit.list', user.roles)}
+      showInbox={mayCall('v1.inbox.list', user.roles)}
       partnerPicker={isInternalUser(user.roles) ? <PartnerSwitcher block /> : undefined}
       onboarding={
         mayCall('v1.onboarding.road.get', user.roles) ? (

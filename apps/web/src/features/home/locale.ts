@@ -1,4 +1,6 @@
 // Russian strings of the home page.
+import type { InboxKind } from '@moda/contracts';
+
 export const homeText = {
   title: 'Главная',
   greeting: {
@@ -46,6 +48,30 @@ export const homeText = {
       'v1.tokens.revoke': 'Выход из кабинета',
     } as Record<string, string>,
     otherMethod: 'Изменение данных',
+  },
+  inbox: {
+    title: 'Срочные дела',
+    empty: 'Срочных дел нет',
+    error: 'Не удалось загрузить срочные дела',
+    incomplete: 'Не все разделы ответили — список может быть неполным',
+    today: 'сегодня до {time}',
+    until: 'до {date}',
+    overdueSince: 'срок истёк {date}',
+    overdue: 'Просрочено',
+    strikes: 'Страйков: {used} из {max}, на {max}-м ответы блокируются',
+    kinds: {
+      orders_to_collect: 'Собрать заказы до отсечки',
+      orders_overdue: 'Просроченные заказы',
+      fbo_discrepancy_acts: 'Недостачи в поставках FBO ждут ответа',
+      terms_to_sign: 'Подпишите условия сотрудничества',
+      prices_quarantine: 'Цены на проверке (карантин)',
+      feedback_rejected: 'Отклонённые ответы покупателям',
+      questions_late: 'Вопросы без ответа дольше 24 часов',
+      fbo_stock_running_out: 'Товары FBO закончатся в течение 7 дней',
+      fbs_shipments_today: 'Отгрузки FBS на сегодня',
+      imports_failed: 'Импорт товаров не прошёл',
+      promotions_registration_ending: 'Заканчивается регистрация в акциях',
+    } satisfies Record<InboxKind, string>,
   },
 } as const;
 

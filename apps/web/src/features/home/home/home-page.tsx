@@ -1,5 +1,5 @@
 // The home page (spec 000 §2 "/"): a greeting, the current partner's shop and business model, and
-// links to the areas this user may open for it. Later issues add widgets here.
+// links to the areas this user may open for it, the action inbox, and the latest changes.
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
 import {
@@ -20,6 +20,7 @@ import { fill, type Partner } from '@moda/contracts';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
 import { homeText, type HomeAreaKey } from '../locale';
 import { RecentChanges } from '../recent-changes/recent-changes';
+import { ActionInbox } from '../inbox/action-inbox';
 
 export interface HomeArea {
   key: HomeAreaKey;
@@ -37,6 +38,8 @@ export interface HomePageProps {
   /** Where a new seller writes to support, when that page is open to them. */
   supportTo?: string | undefined;
   showChanges: boolean;
+  /** The action inbox of the partner: what needs the seller now (v1.inbox.list). */
+  showInbox?: boolean;
   /** The partner search, shown when nobody is chosen yet (internal roles). */
   partnerPicker?: ReactNode;
   /** The road of onboarding, for an applicant who has not finished it. */
@@ -76,6 +79,7 @@ export function HomePage({
   isNewSeller,
   supportTo,
   showChanges,
+  showInbox = false,
   partnerPicker,
   onboarding,
   now,
@@ -132,6 +136,8 @@ export function HomePage({
           {partnerPicker}
         </Card>
       ) : null}
+
+      {showInbox && partner ? <ActionInbox partnerId={partner.partnerId} now={now} /> : null}
 
       {areas.length > 0 ? (
         <section className="home__areas" aria-labelledby="home-areas-title">

@@ -2,4 +2,5 @@
 export const homeKeys = {
   all: ['home'] as const,
   changes: (partnerId: number) => [...homeKeys.all, 'changes', partnerId] as const,
+  inbox: (partnerId: number) => [...homeKeys.all, 'inbox', partnerId] as const,
 };
