@@ -12,6 +12,7 @@ import { runFboBench } from './fbo';
 import { runAnalyticsBench } from './analytics';
 import { runFbsBench } from './fbs';
 import { runPromotionsBench } from './promotions';
+import { runInboxBench } from './inbox';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   analytics: runAnalyticsBench,
   fbs: runFbsBench,
   promotions: runPromotionsBench,
+  inbox: runInboxBench,
 };
 
 const wanted = process.argv.slice(2);
