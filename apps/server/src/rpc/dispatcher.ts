@@ -168,7 +168,7 @@ export class Dispatcher {
     if (def.roles === 'public') return { principal: null, partnerId: null };
     const principal = await caller.authenticate();
     this.checkRole(def, principal);
-    if (!opts.throttled) await this.throttle(def, principal, caller);
+    if (!opts.throttled) await this.scopeAndThrottle(def, principal, caller);
     if (def.roles === 'platform') return { principal, partnerId: null };
     if (!def.partner) {
       checkAccess(def, principal, null);
@@ -193,10 +193,18 @@ export class Dispatcher {
     return { principal, partnerId };
   }
 
-  /** An API token's call counts against its rate limit of the method's class (one statement). */
-  private async throttle(def: Pick<MethodDef, 'name' | 'mutates'>, principal: Principal, caller: Caller) {
+  /**
+   * An API token's call: its scopes first (in memory: a refused call costs nothing and tells nothing of the
+   * params), then its rate limit of the method's class (one statement).
+   */
+  private async scopeAndThrottle(
+    def: Pick<MethodDef, 'name' | 'mutates'>,
+    principal: Principal,
+    caller: Caller,
+  ) {
     const token = principal.apiToken;
     if (!token || !this.deps.apiTokens) return;
+    checkAccess(def, principal, null);
     try {
       caller.noteRate(await this.deps.apiTokens.throttle(token.tokenId, def));
     } catch (err) {
@@ -271,7 +279,7 @@ export class Dispatcher {
       const principal = await caller.authenticate();
       this.checkRole(def, principal);
       // Counted before the params are read: a program sending bad params is limited like any other.
-      await this.throttle(def, principal, caller);
+      await this.scopeAndThrottle(def, principal, caller);
     }
     const parsed = def.params.safeParse(rawParams ?? {});
     if (!parsed.success) throw new AppError('rpc.invalidParams', { errors: toFieldErrors(parsed.error) });

@@ -341,7 +341,7 @@ export class ApiTokenGate {
           ipRanges: r.ip_ranges,
           allowed: blockListOf(r.ip_ranges),
           createdBy: r.created_by,
-          expiresAt: r.expires_at.getTime(),
+          expiresAt: new Date(r.expires_at).getTime(),
           dead: r.dead,
         }
       : null;

@@ -28,11 +28,11 @@ interface Row extends Record<string, unknown> {
   hint: string;
   scopes: ApiScopes;
   ip_ranges: string[];
-  created_at: Date;
+  created_at: Date | string;
   created_by: string | null;
-  expires_at: Date;
-  revoked_at: Date | null;
-  last_used_at: Date | null;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  last_used_at: Date | string | null;
   last_used_ip: string | null;
 }
 
@@ -40,9 +40,13 @@ const SELECT_TOKEN = sql`select t.id, t.name, t.hint, t.scopes, t.ip_ranges, t.c
   t.expires_at, t.revoked_at, t.last_used_at, t.last_used_ip
   from api_tokens t left join users u on u.id = t.created_by`;
 
+// Timestamps come back from execute() as text: read them through one helper.
+const iso = (v: Date | string) => new Date(v).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+
 function statusOf(r: Row, now: Date): ApiTokenStatus {
   if (r.revoked_at) return 'revoked';
-  return r.expires_at.getTime() <= now.getTime() ? 'expired' : 'active';
+  return new Date(r.expires_at).getTime() <= now.getTime() ? 'expired' : 'active';
 }
 
 function toToken(r: Row, now: Date): ApiToken {
@@ -53,11 +57,11 @@ function toToken(r: Row, now: Date): ApiToken {
     scopes: r.scopes,
     ipRanges: r.ip_ranges,
     status: statusOf(r, now),
-    createdAt: r.created_at.toISOString(),
+    createdAt: iso(r.created_at),
     createdBy: r.created_by,
-    expiresAt: r.expires_at.toISOString(),
-    revokedAt: r.revoked_at?.toISOString() ?? null,
-    lastUsedAt: r.last_used_at?.toISOString() ?? null,
+    expiresAt: iso(r.expires_at),
+    revokedAt: isoOrNull(r.revoked_at),
+    lastUsedAt: isoOrNull(r.last_used_at),
     lastUsedIp: r.last_used_ip,
   };
 }
@@ -108,7 +112,7 @@ export class ApiTokensService {
     await ctx.db.execute(sql`
       insert into api_tokens (partner_id, id, name, secret_hash, hint, scopes, ip_ranges, created_by, created_at, expires_at)
       values (${partnerId}, ${id}, ${p.name}, ${hash}, ${`${token.slice(0, API_TOKEN_PREFIX.length + 8)}…`},
-              ${JSON.stringify(p.scopes)}::jsonb, ${ranges}::text[], ${createdBy}, ${now},
+              ${JSON.stringify(p.scopes)}::jsonb, array(select jsonb_array_elements_text(${JSON.stringify(ranges)}::jsonb)), ${createdBy}, ${now},
               ${new Date(now.getTime() + p.expiresInDays * DAY_MS)})`);
     ctx.audit.objectId = id;
     return { token: (await this.one(ctx.db, partnerId, id, now))!, secret: token };
@@ -158,7 +162,7 @@ export class ApiTokensService {
         from api_token_usage where partner_id = ${partnerId} and token_id = ${p.id} and day >= ${from}::date
        group by method order by sum(calls) desc, method`);
     const failures = await ctx.db.execute<{
-      at: Date;
+      at: Date | string;
       method: string;
       code: number;
       reason: string | null;
@@ -175,7 +179,7 @@ export class ApiTokensService {
         return { day, calls: d?.calls ?? 0, errors: d?.errors ?? 0, limited: d?.limited ?? 0 };
       }),
       methods: methods.rows,
-      failures: failures.rows.map((f) => ({ ...f, at: f.at.toISOString() })),
+      failures: failures.rows.map((f) => ({ ...f, at: iso(f.at) })),
     };
   }
 
@@ -188,7 +192,7 @@ export class ApiTokensService {
          and expires_at <= ${new Date(now.getTime() + API_TOKEN_LIMITS.remindDaysBefore * DAY_MS)}
        order by expires_at`);
     return {
-      items: res.rows.map((r) => ({ id: r.id, name: r.name, expiresAt: r.expires_at.toISOString() })),
+      items: res.rows.map((r) => ({ id: r.id, name: r.name, expiresAt: iso(r.expires_at) })),
     };
   }
 
@@ -211,7 +215,7 @@ export class ApiTokensService {
          and t.expires_at <= ${new Date(now.getTime() + API_TOKEN_LIMITS.remindDaysBefore * DAY_MS)}
       returning t.name, t.expires_at, u.email, t.partner_id`);
     for (const r of res.rows) {
-      const until = r.expires_at.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
+      const until = new Date(r.expires_at).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
       await this.deps.jobs.send(emailJob, {
         to: r.email,
         subject: `Токен API «${r.name}» скоро перестанет действовать`,
