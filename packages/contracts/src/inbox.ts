@@ -27,6 +27,8 @@ export const InboxKind = z.enum([
   'imports_failed',
   /** Promotions whose registration ends within 3 days. */
   'promotions_registration_ending',
+  /** API tokens ending within 3 days (issue 27; Wildberries' reminder). */
+  'api_tokens_expiring',
 ]);
 export type InboxKind = z.infer<typeof InboxKind>;
 

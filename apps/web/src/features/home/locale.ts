@@ -71,6 +71,7 @@ export const homeText = {
       fbs_shipments_today: 'Отгрузки FBS на сегодня',
       imports_failed: 'Импорт товаров не прошёл',
       promotions_registration_ending: 'Заканчивается регистрация в акциях',
+      api_tokens_expiring: 'Заканчивается срок действия токенов API',
     } satisfies Record<InboxKind, string>,
   },
 } as const;
