@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -175,3 +176,48 @@ export const fboStockMoves = pgTable(
     index('fbo_stock_moves_sku_idx').on(t.partnerId, t.sellerSku, t.warehouseCode),
   ],
 );
+
+/**
+ * The stock screen's rows as last computed for a partner (per SKU and warehouse, product fields and forecast
+ * figures included): the screen pages, filters, sorts and sums these instead of aggregating every order item
+ * of the partner per request. Rebuilt whole by `refreshStock` when `fbo_stock_state` says they are stale.
+ */
+export const fboStockRows = pgTable(
+  'fbo_stock_rows',
+  {
+    partnerId: integer('partner_id').notNull(),
+    sellerSku: text('seller_sku').notNull(),
+    warehouseCode: text('warehouse_code').notNull(),
+    modaSku: text('moda_sku').notNull(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    onHand: integer('on_hand').notNull(),
+    reserved: integer('reserved').notNull(),
+    inTransit: integer('in_transit').notNull(),
+    sales7: integer('sales7').notNull(),
+    salesStale: integer('sales_stale').notNull(),
+    daysOfStock: numeric('days_of_stock', { precision: 12, scale: 1 }),
+    daysBucket: text('days_bucket').notNull(),
+    recommended: integer('recommended').notNull(),
+    lacksMarking: boolean('lacks_marking').notNull(),
+    /** The last stock move or order change of the SKU: a row moved in the last 15 minutes shows «обновляется». */
+    lastAt: ts('last_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.sellerSku, t.warehouseCode] }),
+    index('fbo_stock_rows_recommended_idx').on(t.partnerId, t.recommended, t.sellerSku, t.warehouseCode),
+  ],
+);
+
+/**
+ * When a partner's stock rows were built, and since when they are out of date: statement triggers on the order
+ * items, stock moves, supplies and FBO returns set `changed_at` (once, while it is empty) in the changing
+ * transaction; a rebuild clears it. Rows older than 15 minutes are rebuilt too (the 7-day sales move with time).
+ */
+export const fboStockState = pgTable('fbo_stock_state', {
+  partnerId: integer('partner_id').primaryKey(),
+  builtAt: ts('built_at').notNull(),
+  changedAt: ts('changed_at'),
+  rows: integer('rows').notNull(),
+});
