@@ -62,19 +62,20 @@ const SELECT_ENDPOINT = sql`
       select a.at, a.response_code from webhook_deliveries d join webhook_attempts a on a.delivery_id = d.id
        where d.endpoint_id = e.id order by a.at desc limit 1) l on true`;
 
+/** Timestamps come back from raw SQL as strings: one way to the wire. */
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
 const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   id: r.id,
   url: r.url,
   description: r.description,
   events: r.events as WebhookEventType[],
   status: r.status,
-  disabledAt: r.disabled_at?.toISOString() ?? null,
-  failingSince: r.failing_since?.toISOString() ?? null,
+  disabledAt: iso(r.disabled_at),
+  failingSince: iso(r.failing_since),
   secretHint: r.secret.slice(-4),
-  createdAt: r.created_at.toISOString(),
-  lastDelivery: r.last_at
-    ? { at: r.last_at.toISOString(), responseCode: r.last_code, ok: !!r.last_ok }
-    : null,
+  createdAt: iso(r.created_at)!,
+  lastDelivery: r.last_at ? { at: iso(r.last_at)!, responseCode: r.last_code, ok: !!r.last_ok } : null,
 });
 
 /** The JSON body of an event: the same bytes on every attempt and replay. */
@@ -260,13 +261,13 @@ export class WebhooksService {
           eventId: r.event_id,
           type: r.type,
           objectId: r.object_id,
-          createdAt: r.created_at.toISOString(),
+          createdAt: iso(r.created_at)!,
           status: r.status,
           attempt: r.attempt,
           responseCode: last?.response_code ?? null,
           latencyMs: last?.latency_ms ?? null,
           error: last?.error ?? null,
-          nextAttemptAt: r.status === 'pending' ? r.next_attempt_at.toISOString() : null,
+          nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
           replay: r.replay !== null,
           body: envelope({ ...r, id: r.event_id, created_at: r.event_created_at }),
           attempts: r.attempts.map((a) => ({
