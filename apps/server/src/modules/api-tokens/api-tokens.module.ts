@@ -4,6 +4,7 @@ import { defineModule } from '../../core/module';
 import { ApiTokenGate } from './api-tokens.gate';
 import { ApiTokensService } from './api-tokens.service';
 import { apiTokensRpc } from './api-tokens.rpc';
+import { apiTokensInbox } from './api-tokens.inbox';
 
 const REMIND_EVERY_MS = 60 * 60_000;
 
@@ -31,4 +32,5 @@ export const apiTokensModule = defineModule({
     return { apiTokens, apiTokenGate };
   },
   rpc: (s) => apiTokensRpc(s.apiTokens),
+  inbox: (_s, env) => apiTokensInbox(env.db),
 });

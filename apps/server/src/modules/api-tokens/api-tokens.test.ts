@@ -339,6 +339,10 @@ describe('rate limits, usage, last use', () => {
     const { id } = await secretOf({ name: 'Скоро конец', expiresInDays: 3, scopes: { questions: 'read' } });
     const expiring = await t.rpc('v1.api-tokens.expiring', { partnerId: 10001 }, user);
     expect(expiring.result.items.map((i: { id: string }) => i.id)).toContain(id);
+    const inbox = await t.rpc('v1.inbox.list', { partnerId: 10001 }, user);
+    expect(inbox.result.items).toContainEqual(
+      expect.objectContaining({ kind: 'api_tokens_expiring', link: '/profile/api' }),
+    );
     const sent = await t.services.apiTokens.remindExpiring();
     expect(sent).toBeGreaterThanOrEqual(1);
     expect(await t.services.apiTokens.remindExpiring()).toBe(0);
