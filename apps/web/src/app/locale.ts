@@ -75,6 +75,7 @@ export const appText = {
     offers: 'Документы',
     settings: 'Настройки',
     team: 'Команда',
+    api: 'API',
     help: 'Помощь и контакты',
   },
   sideBar: { ariaLabel: 'Шаги' },

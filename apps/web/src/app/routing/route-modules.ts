@@ -182,6 +182,10 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
     () => import('../pages/profile-settings-route'),
     (m) => m.ProfileSettingsRoute,
   ),
+  profileApi: page(
+    () => import('../../features/api-tokens/api-page/api-page'),
+    (m) => m.ApiTokensPage,
+  ),
   profileTeam: page(
     () => import('../../features/team/team-page/team-page'),
     (m) => m.TeamPage,

@@ -103,6 +103,8 @@ export const ROUTES = [
   user('profileSettings', '/profile/settings', 'profile', { gate: 'profileSettings' }),
   // Not in the spec's table: the team and its roles (issue 28; the screen spec 000 §2 marks coming soon).
   user('profileTeam', '/profile/team', 'profile'),
+  // Not in the spec's table: the seller's API tokens and the developers' docs (issue 27).
+  user('profileApi', '/profile/api', 'profile'),
   // The emailed invitation link: public, a signed-in user may accept with another account (issue 28).
   { key: 'invitation', path: '/invitation', layout: 'auth', access: 'public' },
   // Promotions
