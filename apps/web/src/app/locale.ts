@@ -76,6 +76,7 @@ export const appText = {
     settings: 'Настройки',
     team: 'Команда',
     api: 'API',
+    webhooks: 'Вебхуки',
     help: 'Помощь и контакты',
   },
   sideBar: { ariaLabel: 'Шаги' },

@@ -14,6 +14,7 @@ const SECTIONS = [
   { key: '/profile/settings', label: appText.profileNav.settings },
   { key: '/profile/team', label: appText.profileNav.team },
   { key: '/profile/api', label: appText.profileNav.api },
+  { key: '/profile/webhooks', label: appText.profileNav.webhooks },
   { key: '/profile/help', label: appText.profileNav.help },
 ] as const;
 

@@ -105,6 +105,8 @@ export const ROUTES = [
   user('profileTeam', '/profile/team', 'profile'),
   // Not in the spec's table: the seller's API tokens and the developers' docs (issue 27).
   user('profileApi', '/profile/api', 'profile'),
+  // Not in the spec's table: the seller's webhooks (issue 27).
+  user('profileWebhooks', '/profile/webhooks', 'profile'),
   // The emailed invitation link: public, a signed-in user may accept with another account (issue 28).
   { key: 'invitation', path: '/invitation', layout: 'auth', access: 'public' },
   // Promotions
