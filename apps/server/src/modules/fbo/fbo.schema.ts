@@ -206,7 +206,13 @@ export const fboStockRows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.sellerSku, t.warehouseCode] }),
-    index('fbo_stock_rows_recommended_idx').on(t.partnerId, t.recommended, t.sellerSku, t.warehouseCode),
+    // The screen's default order (`-recommended`: recommended desc nulls last, then SKU and warehouse) read in place.
+    index('fbo_stock_rows_recommended_idx').on(
+      t.partnerId,
+      t.recommended.desc().nullsLast(),
+      t.sellerSku,
+      t.warehouseCode,
+    ),
   ],
 );
 

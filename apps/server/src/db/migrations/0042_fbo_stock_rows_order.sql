@@ -1,0 +1,2 @@
+DROP INDEX "fbo_stock_rows_recommended_idx";--> statement-breakpoint
+CREATE INDEX "fbo_stock_rows_recommended_idx" ON "fbo_stock_rows" USING btree ("partner_id","recommended" DESC NULLS LAST,"seller_sku","warehouse_code");
