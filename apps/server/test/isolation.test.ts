@@ -194,6 +194,8 @@ const SAMPLES: Record<string, unknown> = {
   featureName: 'analyticsEnabled',
   // The team's invitation (v1.team.invite): an address no one in the demo has.
   email: 'isolation-invite@moda.test',
+  // An API token (v1.api-tokens.issue) needs at least one scope.
+  scopes: { questions: 'read' },
   'contacts.email': 'isolation@moda.test',
   'contacts.phone': '+79001234567',
   'general.phone': '+79001234567',
@@ -600,6 +602,13 @@ async function buildObjects(): Promise<void> {
       [p, `isolation-${p}@moda.test`],
     );
     set('teamInvitation', side, inv.id);
+    // An API token of each partner: its `id` is found by convention (table api_tokens).
+    await t.sql(
+      `insert into api_tokens (partner_id, id, name, secret_hash, hint, scopes, created_by, expires_at)
+       values ($1, gen_random_uuid(), 'isolation', md5(random()::text), 'msk_…', '{"questions":"read"}', $2,
+               now() + interval '30 days')`,
+      [p, u.id],
+    );
   }
 }
 
