@@ -11,6 +11,7 @@ import { ServiceCredentialStore, registerServiceToken } from './auth/service-cre
 import { Dispatcher } from './rpc/dispatcher';
 import { PartnerDirectory } from './rpc/partner-directory';
 import { buildOpenRpc } from './rpc/openrpc';
+import { renderDocsPage } from './rpc/docs-page';
 import { rpcRoutes } from './rpc/routes';
 import { fileRoutes } from './rest/files';
 import { featureRoutes } from './rest/features';
@@ -113,6 +114,9 @@ export async function buildApp(
   app.addHook('onSend', lidHook);
   await app.register(rpcRoutes, { dispatcher, batchLimit: config.rpcBatchLimit });
   app.get('/jsonrpc/openrpc.json', async () => openRpc);
+  // The developers' page (issue 27): rendered once, public like the OpenRPC document.
+  const docsPage = renderDocsPage(config.publicUrl);
+  app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
   await app.register(fileRoutes, { dispatcher, files: services.files });
   await app.register(featureRoutes, { dispatcher });
   await app.register(moduleRoutes, { dispatcher, routes: modules.routes });
