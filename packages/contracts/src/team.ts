@@ -1,7 +1,7 @@
 // The seller's team (issue 28; spec 000 §2's roles screen): members of a partner with their roles, invitations
 // by emailed link, and the Russian names of roles and access areas the permission table is shown with.
 import { z } from 'zod';
-import { AccessArea, TeamRole } from './access';
+import { type AccessArea, TeamRole } from './access';
 import { Email, Password } from './accounts';
 import { TokensResult } from './auth';
 import { defineMethod, Ok, partnerParams } from './rpc';

@@ -4,5 +4,5 @@ import type { AuditService } from './audit.service';
 
 export const auditRpc = (audit: AuditService) =>
   ({
-    'v1.audit.list': (ctx, p) => audit.list(ctx, p.page, p.pageSize),
+    'v1.audit.list': (ctx, p) => audit.list(ctx, p),
   }) satisfies HandlerMap;

@@ -4,6 +4,7 @@ import { ERRORS, type CategoryCode, type ErrorKey, type FieldError, type Product
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { recordAuditChanges } from '../../core/audit-detail';
 import type { AccountsService } from '../accounts';
 import {
   ATTRIBUTES,
@@ -267,6 +268,26 @@ export class CatalogueService {
       );
     }
     ctx.audit.objectId = card.sellerParentSku;
+    // The audit log shows each changed field of a saved card before and after (issue 28).
+    const before = existing[0] as Record<string, unknown> | undefined;
+    if (before)
+      await recordAuditChanges(
+        ctx,
+        Object.entries(common).flatMap(([field, after]) => {
+          const was = before[field];
+          const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+          return field in before && scalar(after) && scalar(was)
+            ? [
+                {
+                  objectId: card.sellerParentSku,
+                  field,
+                  before: was as string | null,
+                  after: after as string | null,
+                },
+              ]
+            : [];
+        }),
+      );
     return {
       sellerParentSku: card.sellerParentSku,
       ids: ids.map(String),

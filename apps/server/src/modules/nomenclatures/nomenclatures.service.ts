@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { NotifiedCache } from '../../db/notifications';
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
+import { recordAuditChanges } from '../../core/audit-detail';
 import { toProductRow } from '../catalogue';
 import * as q from './nomenclatures.queries';
 
@@ -144,6 +145,15 @@ export class NomenclaturesService {
     });
     await q.setQuantities(ctx.db, partnerId, updates);
     ctx.audit.objectId = items.length === 1 ? items[0]!.id : `${items.length} products`;
+    await recordAuditChanges(
+      ctx,
+      updates.map((u) => ({
+        objectId: String(u.id),
+        field: 'quantity',
+        before: found.get(u.id)!.quantity,
+        after: u.quantity,
+      })),
+    );
     return { items: results };
   }
 

@@ -20,6 +20,7 @@ import type { CallContext } from '../../core/context';
 import { concurrently, type DbOrTx } from '../../db/client';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { recordAuditChanges } from '../../core/audit-detail';
 import { productIdentity } from '../catalogue';
 import type { PartnersService } from '../partners';
 import * as q from './prices.queries';
@@ -329,6 +330,26 @@ export class PricesService {
       await q.applyPrices(ctx.db, partnerId, applied);
       for (const id of leave) await this.membership.leavePlanned(ctx.db, partnerId, id);
       ctx.audit.objectId = items.length === 1 ? items[0]!.id : `${items.length} products`;
+      // The audit log shows each applied price before and after (issue 28); held changes are not prices yet.
+      await recordAuditChanges(
+        ctx,
+        changes
+          .filter((c) => c.status === 'applied')
+          .flatMap((c) => [
+            {
+              objectId: String(c.productId),
+              field: `price:${c.country}`,
+              before: c.oldPrice ?? null,
+              after: c.newPrice ?? null,
+            },
+            {
+              objectId: String(c.productId),
+              field: `salePrice:${c.country}`,
+              before: c.oldSalePrice ?? null,
+              after: c.newSalePrice ?? null,
+            },
+          ]),
+      );
     }
     const simulations = results.map((result, n) => (traced[n] ? { ...traced[n], result } : undefined));
     return { results, products: byId, simulations };
