@@ -117,6 +117,9 @@ const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string
   // The team: a member is a user linked to the partner; an invitation a row of its own.
   { method: /^v1\.team\./, field: /^userId$/, kind: 'teamMember' },
   { method: /^v1\.team\./, field: /^id$/, kind: 'teamInvitation' },
+  // Webhooks: an endpoint of each partner and a delivery to it (made in the fixtures).
+  { method: /^v1\.webhooks\./, field: /^id$/, kind: { table: 'webhook_endpoints' } },
+  { method: /^v1\.webhooks\./, field: /^deliveryId$/, kind: { table: 'webhook_deliveries' } },
 ];
 
 /**
@@ -196,6 +199,8 @@ const SAMPLES: Record<string, unknown> = {
   email: 'isolation-invite@moda.test',
   // An API token (v1.api-tokens.issue) needs at least one scope.
   scopes: { questions: 'read' },
+  // A webhook's address (v1.webhooks.create): public, so no DNS lookup is needed.
+  url: 'https://93.184.216.34/isolation',
   'contacts.email': 'isolation@moda.test',
   'contacts.phone': '+79001234567',
   'general.phone': '+79001234567',
@@ -608,6 +613,16 @@ async function buildObjects(): Promise<void> {
        values ($1, gen_random_uuid(), 'isolation', md5(random()::text), 'msk_…', '{"questions":"read"}', $2,
                now() + interval '30 days')`,
       [p, u.id],
+    );
+    // A webhook endpoint of each partner with one delivery: found by convention (webhook_endpoints, _deliveries).
+    await t.sql(
+      `with e as (insert into webhook_endpoints (partner_id, url, events, secret)
+                  values ($1, 'https://93.184.216.34/isolation', '{order.created}', 'whsec_isolation') returning id),
+            ev as (insert into webhook_events (partner_id, type, object_id, payload)
+                   values ($1, 'order.created', 'isolation', '{}') returning id)
+       insert into webhook_deliveries (partner_id, endpoint_id, event_id, object_key, status)
+       select $1, e.id, ev.id, 'order:isolation', 'succeeded' from e, ev`,
+      [p],
     );
   }
 }

@@ -307,18 +307,23 @@ export const webhooksTest = defineMethod({
 
 export const webhooksReplay = defineMethod({
   name: 'v1.webhooks.replay',
-  params: z.union([
-    z.strictObject({
+  params: z
+    .strictObject({
       ...partnerParams,
       id: endpointId,
-      deliveryId: z.uuid({ message: 'Доставка не найдена' }),
+      /** One delivery's event again… */
+      deliveryId: z.uuid({ message: 'Доставка не найдена' }).optional(),
+      /** …or every subscribed event since this time. */
+      since: z.iso.datetime({ offset: true }).optional(),
+    })
+    .superRefine((p, ctx) => {
+      if ((p.deliveryId === undefined) === (p.since === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['since'],
+          message: 'Укажите доставку или время, с которого повторить события',
+        });
     }),
-    z.strictObject({
-      ...partnerParams,
-      id: endpointId,
-      since: z.iso.datetime({ offset: true }),
-    }),
-  ]),
   result: z.strictObject({ count: z.number().int() }),
   ...W,
   mutates: true,

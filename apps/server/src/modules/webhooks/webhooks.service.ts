@@ -307,14 +307,14 @@ export class WebhooksService {
 
   async replay(
     ctx: CallContext,
-    p: { id: string; deliveryId: string } | { id: string; since: string },
+    p: { id: string; deliveryId?: string | undefined; since?: string | undefined },
   ): Promise<{ count: number }> {
     const partnerId = requirePartner(ctx);
     const endpoint = await this.active(ctx, p.id);
     const now = this.deps.now();
     ctx.audit.objectId = p.id;
     let count: number;
-    if ('deliveryId' in p) {
+    if (p.deliveryId !== undefined) {
       const res = await ctx.db.execute(sql`
         insert into webhook_deliveries (partner_id, endpoint_id, event_id, object_key, replay, next_attempt_at, created_at)
         select partner_id, endpoint_id, event_id, object_key, ${p.deliveryId}, ${now}, ${now}
@@ -322,7 +322,7 @@ export class WebhooksService {
       if (!res.rowCount) throw new AppError('webhook.deliveryNotFound', { field: 'deliveryId' });
       count = 1;
     } else {
-      const since = new Date(p.since);
+      const since = new Date(p.since!);
       if (since.getTime() > now.getTime()) throw new AppError('webhook.replayInFuture', { field: 'since' });
       if (since.getTime() < now.getTime() - REPLAY_DAYS * 24 * HOUR_MS)
         throw new AppError('webhook.replayTooOld', {
