@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The marketplace's service credential: support/platform.ts creates and moves orders with it.
       PLATFORM_TOKEN: E2E_PLATFORM_TOKEN,
+      // The webhooks flow points an endpoint at a receiver on 127.0.0.1 (the development switch).
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
     }));
   } catch (error) {
     await mail.stop();
