@@ -75,6 +75,7 @@ export const appText = {
     offers: 'Документы',
     settings: 'Настройки',
     team: 'Команда',
+    audit: 'Журнал действий',
     api: 'API',
     webhooks: 'Вебхуки',
     help: 'Помощь и контакты',

@@ -13,6 +13,7 @@ const SECTIONS = [
   { key: '/profile/offers', label: appText.profileNav.offers },
   { key: '/profile/settings', label: appText.profileNav.settings },
   { key: '/profile/team', label: appText.profileNav.team },
+  { key: '/profile/audit', label: appText.profileNav.audit },
   { key: '/profile/api', label: appText.profileNav.api },
   { key: '/profile/webhooks', label: appText.profileNav.webhooks },
   { key: '/profile/help', label: appText.profileNav.help },

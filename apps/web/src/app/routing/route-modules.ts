@@ -190,6 +190,10 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
     () => import('../../features/team/team-page/team-page'),
     (m) => m.TeamPage,
   ),
+  profileAudit: page(
+    () => import('../../features/audit/audit-page'),
+    (m) => m.AuditPage,
+  ),
   profileWebhooks: page(
     () => import('../../features/webhooks/webhooks-page/webhooks-page'),
     (m) => m.WebhooksPage,

@@ -103,6 +103,7 @@ export const ROUTES = [
   user('profileSettings', '/profile/settings', 'profile', { gate: 'profileSettings' }),
   // Not in the spec's table: the team and its roles (issue 28; the screen spec 000 §2 marks coming soon).
   user('profileTeam', '/profile/team', 'profile'),
+  user('profileAudit', '/profile/audit', 'profile'),
   // Not in the spec's table: the seller's API tokens and the developers' docs (issue 27).
   user('profileApi', '/profile/api', 'profile'),
   // Not in the spec's table: the seller's webhooks (issue 27).

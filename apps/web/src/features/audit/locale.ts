@@ -1,0 +1,35 @@
+// Russian text of the audit log screen (issue 28): «Журнал действий» in the profile.
+export const auditText = {
+  title: 'Журнал действий',
+  subtitle: 'Кто, что и когда менял в кабинете',
+  noPartner: 'Выберите партнёра на главной странице, чтобы открыть его журнал',
+  loadFailed: 'Не удалось загрузить журнал',
+  retry: 'Повторить',
+  empty: 'Нет действий под эти фильтры',
+  filters: {
+    user: 'Email сотрудника',
+    area: 'Раздел',
+    allAreas: 'Все разделы',
+    objectId: 'Объект (ID)',
+    dates: 'Период',
+    reset: 'Сбросить',
+  },
+  columns: {
+    at: 'Когда',
+    who: 'Кто',
+    action: 'Действие',
+    object: 'Объект',
+    changes: 'Было → стало',
+    ip: 'IP-адрес',
+  },
+  marketplace: 'Маркетплейс: {name}',
+  apiToken: 'API-токен',
+  total: 'Записей: {count}',
+  totalCapped: 'Записей: больше {count}',
+  fields: {
+    price: 'Цена',
+    salePrice: 'Цена со скидкой',
+    quantity: 'Остаток',
+  } as Record<string, string>,
+  empty_value: '—',
+} as const;
