@@ -38,7 +38,10 @@ export const AuditRecord = z.strictObject({
 
 const Day = safeString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату в формате ГГГГ-ММ-ДД')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Такой даты нет');
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Такой даты нет');
 
 export const AuditFilter = z
   .strictObject({
