@@ -13,6 +13,7 @@ import { runAnalyticsBench } from './analytics';
 import { runFbsBench } from './fbs';
 import { runPromotionsBench } from './promotions';
 import { runInboxBench } from './inbox';
+import { runAuditBench } from './audit';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   fbs: runFbsBench,
   promotions: runPromotionsBench,
   inbox: runInboxBench,
+  audit: runAuditBench,
 };
 
 const wanted = process.argv.slice(2);

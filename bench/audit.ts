@@ -1,0 +1,138 @@
+// Benchmark: the audit log of one partner with 5,000,000 records (issue 28). The records of the FBS demo
+// partner 10002 spread over a year, by its two people and by marketplace systems, over every mutating method
+// and 20,000 objects. Through the API at 8 connections: the first page, an area (prices), a person, an object,
+// the last 7 days, and the 50th page. Target: p95 under 50 ms each.
+//
+// Generating is resumable (bench/.data/audit): records go in by chunks with the indexes set aside.
+import path from 'node:path';
+import type pg from 'pg';
+import { AUDIT_METHOD_LABELS, moscowDay } from '@moda/contracts';
+import {
+  combine,
+  hammer,
+  loadWithIndexesAside,
+  login,
+  openBenchDatabase,
+  postmasterPid,
+  startServer,
+  withCpu,
+  type Measured,
+} from './lib';
+
+const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 8;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PARTNER = 10002;
+const TOTAL = Number(process.env.BENCH_AUDIT ?? 5_000_000);
+const CHUNK = 500_000;
+const OBJECTS = 20_000;
+const TARGET_MS = 50;
+
+async function generate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const count = async () =>
+      Number(
+        (await client.query(`select count(*)::int as n from audit_log where partner_id = $1`, [PARTNER]))
+          .rows[0].n,
+      );
+    let have = await count();
+    if (have >= TOTAL) return;
+    const users = (
+      await client.query<{ id: string }>(
+        `select id from users where email in ('fbs@moda.test', 'manager@moda.test') order by email`,
+      )
+    ).rows.map((r) => r.id);
+    const methods = Object.keys(AUDIT_METHOD_LABELS);
+    await loadWithIndexesAside(client, 'audit_log', async () => {
+      while (have < TOTAL) {
+        const n = Math.min(CHUNK, TOTAL - have);
+        const t0 = Date.now();
+        await client.query(
+          `insert into audit_log (partner_id, at, user_id, method, object_id, credential, ip)
+           select $1, now() - ((g * 6311) % (365 * 24 * 3600)) * interval '1 second',
+                  case when g % 10 = 0 then null else ($2::uuid[])[1 + g % 2] end,
+                  ($3::text[])[1 + (g * 7) % array_length($3::text[], 1)],
+                  ((g * 13) % ${OBJECTS})::text,
+                  case when g % 10 = 0 then 'service:bench:OMS' else 'bench-login' end,
+                  '203.0.113.' || (g % 250)
+             from generate_series($4::int, $5::int) g`,
+          [PARTNER, users, methods, have + 1, have + n],
+        );
+        have += n;
+        console.log(`  ${have.toLocaleString('en')} records (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      }
+    });
+    await client.query(`vacuum analyze audit_log`);
+  } finally {
+    client.release();
+  }
+}
+
+export async function runAuditBench(): Promise<void> {
+  const dataDir = path.resolve(`bench/.data/audit${TOTAL === 5_000_000 ? '' : `-${TOTAL}`}`);
+  const { pg, pool, url } = await openBenchDatabase(dataDir);
+  try {
+    const g0 = Date.now();
+    await generate(pool);
+    console.log(`data ready in ${Math.round((Date.now() - g0) / 1000)} s`);
+    const postmaster = postmasterPid(path.join(dataDir, 'pg'));
+    const server = await startServer(dataDir, { DATABASE_URL: url });
+    try {
+      const token = await login(server.base, 'fbs@moda.test');
+      const auth = { authorization: `Bearer ${token}` };
+      const body = (params: object) =>
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'v1.audit.list',
+          params: { partnerId: PARTNER, ...params },
+        });
+      const scenarios: Record<string, object> = {
+        'first page': {},
+        'area: prices': { area: 'prices' },
+        'person: manager@moda.test': { user: 'manager@moda.test' },
+        'object 4242': { objectId: '4242' },
+        'last 7 days': { dateFrom: moscowDay(new Date(), -6), dateTo: moscowDay(new Date()) },
+        'page 50': { page: 50 },
+      };
+      const phases = Object.fromEntries(
+        Object.entries(scenarios).map(([name, params]) => [
+          name,
+          () =>
+            hammer(`${server.base}/jsonrpc`, body({ pageSize: 20, ...params }), auth, SECONDS, CONNECTIONS),
+        ]),
+      );
+      for (const p of Object.values(phases)) await withCpu({ postmaster }, p);
+      const measured: Record<string, Measured[]> = {};
+      for (let round = 0; round < ROUNDS; round++)
+        for (const [name, p] of Object.entries(phases))
+          (measured[name] ??= []).push(await withCpu({ postmaster, server: server.pid }, p));
+      console.log(
+        `\nAudit log: partner ${PARTNER} with ${TOTAL.toLocaleString('en')} records; ${CONNECTIONS} connections, ` +
+          `${ROUNDS} alternating rounds of ${SECONDS} s; target p95 < ${TARGET_MS} ms`,
+      );
+      console.table(
+        Object.fromEntries(
+          Object.entries(measured).map(([name, rounds]) => {
+            const v = combine(rounds);
+            return [
+              name,
+              {
+                'req/s': Math.round(v.rps),
+                'p95 (p97.5) ms': Math.round(v.p95 * 10) / 10,
+                'p99 ms': Math.round(v.p99 * 10) / 10,
+                target: v.p95 < TARGET_MS ? `met (< ${TARGET_MS} ms)` : `MISSED (< ${TARGET_MS} ms)`,
+              },
+            ];
+          }),
+        ),
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pool.end();
+    await pg.stop();
+  }
+}
