@@ -353,3 +353,21 @@ describe('rate limits, usage, last use', () => {
     expect(rows[0]!.reminded).toBe(true);
   });
 });
+
+describe('documentation', () => {
+  it('serves GET /docs without sign-in: methods with their scope and curl, the limits and the errors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('id="v1.questions.list"');
+    expect(html).toContain('<code>questions:read</code>');
+    expect(html).toContain('X-RateLimit-Remaining');
+    expect(html).toContain(`<td>${API_RATE_LIMITS.files.perMinute}</td>`);
+    expect(html).toContain('apiToken.missingScope');
+    expect(html).toContain('curl -sS -X POST &#39;'.replace('&#39;', "'"));
+    // Methods no token may call are not offered.
+    expect(html).not.toContain('id="v1.api-tokens.issue"');
+    expect(html).not.toContain('id="v1.platform.');
+  });
+});
