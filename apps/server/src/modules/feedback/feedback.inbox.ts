@@ -14,26 +14,23 @@ export const feedbackInbox =
   (db: Db): InboxProvider =>
   async ({ partnerId, now }) => {
     const windowStart = new Date(now.getTime() - TIMELY_ANSWER.withinHours * HOUR_MS).toISOString();
-    const [facts, counts, fresh, oldest] = await Promise.all([
+    const [facts, figures] = await Promise.all([
       q.partnerFeedback(db, partnerId),
-      db.execute<{ type: string; answer_status: string; n: number }>(
-        sql`select type, answer_status, n::int as n from feedback_counts
-             where partner_id = ${partnerId} and answer_status in ('rejected', 'new')`,
-      ),
-      db.execute<{ n: number }>(
-        sql`select count(*)::int as n from questions
-             where partner_id = ${partnerId} and type = 'question' and answer_status = 'new'
-               and created_at >= ${windowStart}`,
-      ),
-      db.execute<{ created_at: string }>(
-        sql`select created_at from questions
-             where partner_id = ${partnerId} and type = 'question' and answer_status = 'new'
-             order by created_at limit 1`,
+      db.execute<{ type: string; answer_status: string; n: number; fresh: number; oldest: string | null }>(
+        sql`select c.type, c.answer_status, c.n::int as n,
+                   (select count(*)::int from questions
+                     where partner_id = ${partnerId} and type = 'question' and answer_status = 'new'
+                       and created_at >= ${windowStart}) as fresh,
+                   (select min(created_at) from questions
+                     where partner_id = ${partnerId} and type = 'question' and answer_status = 'new') as oldest
+              from feedback_counts c
+             where c.partner_id = ${partnerId} and c.answer_status in ('rejected', 'new')`,
       ),
     ]);
+    const counts = figures.rows;
     if (!facts?.section) return [];
     const items: InboxItem[] = [];
-    const rejected = counts.rows.filter((r) => r.answer_status === 'rejected' && r.n > 0);
+    const rejected = counts.filter((r) => r.answer_status === 'rejected' && r.n > 0);
     const rejectedTotal = rejected.reduce((n, r) => n + r.n, 0);
     if (rejectedTotal > 0) {
       const top = rejected.reduce((a, b) => (b.n > a.n ? b : a));
@@ -49,16 +46,14 @@ export const feedbackInbox =
         },
       });
     }
-    const newQuestions = counts.rows.find((r) => r.type === 'question' && r.answer_status === 'new')?.n ?? 0;
-    const late = newQuestions - fresh.rows[0]!.n;
-    const first = oldest.rows[0];
-    if (late > 0 && first) {
+    const newQuestions = counts.find((r) => r.type === 'question' && r.answer_status === 'new')?.n ?? 0;
+    const late = newQuestions - (counts[0]?.fresh ?? 0);
+    const oldest = counts[0]?.oldest ?? null;
+    if (late > 0 && oldest) {
       items.push({
         kind: 'questions_late',
         count: late,
-        deadline: new Date(
-          new Date(first.created_at).getTime() + TIMELY_ANSWER.withinHours * HOUR_MS,
-        ).toISOString(),
+        deadline: new Date(new Date(oldest).getTime() + TIMELY_ANSWER.withinHours * HOUR_MS).toISOString(),
         overdue: true,
         link: '/questions?type=question&status=new&sort=created_at',
         limit: null,

@@ -1,6 +1,6 @@
 // The orders' items of the action inbox (issue 28): orders to collect before their cut-off, and overdue ones.
-// One pass over the partial index of open orders (orders_open_cut_off_idx), which holds only the few orders
-// still waiting for the seller.
+// The kept counts per status (order_status_counts) and the partial index of open orders
+// (orders_open_cut_off_idx), read only for the few past their cut-off and the nearest cut-off ahead.
 import { sql } from 'drizzle-orm';
 import type { InboxItem } from '@moda/contracts';
 import type { Db } from '../../db/client';
@@ -14,28 +14,43 @@ export const ordersInbox =
   (db: Db): InboxProvider =>
   async ({ partnerId, now }) => {
     const at = now.toISOString();
+    // Literal lists: the planner proves the partial index's predicate only from constants, never a parameter.
+    const collect = sql.raw(`(${TO_COLLECT.map((x) => `'${x}'`).join(',')})`);
+    const open = sql.raw(`(${OPEN_STATUSES.map((x) => `'${x}'`).join(',')})`);
+    // Orders still to collect come from the kept counts per status, less those past their cut-off; only the
+    // overdue ones (few) are counted on the partial index, and the nearest cut-off is one index seek per status (an equality on the status lets the
+    // planner read the partial index in cut-off order).
     const res = await db.execute<{
-      to_collect: number;
-      next: string | null;
+      waiting: number;
+      late_collect: number;
       overdue: number;
       first: string | null;
+      next: string | null;
     }>(
-      sql`select count(*) filter (where cut_off_at >= ${at} and status = any(${sql.param([...TO_COLLECT])}::text[]))::int
-                   as to_collect,
-                 min(cut_off_at) filter (where cut_off_at >= ${at}
-                                           and status = any(${sql.param([...TO_COLLECT])}::text[])) as next,
-                 count(*) filter (where cut_off_at < ${at})::int as overdue,
-                 min(cut_off_at) filter (where cut_off_at < ${at}) as first
-            from orders
-           where partner_id = ${partnerId} and status = any(${sql.param([...OPEN_STATUSES])}::text[])`,
+      sql`select (select coalesce(sum(n), 0)::int from order_status_counts
+                   where partner_id = ${partnerId} and status in ${collect}) as waiting,
+                 l.late_collect, l.overdue, l.first,
+                 least(${sql.join(
+                   TO_COLLECT.map(
+                     (st) =>
+                       sql`(select min(cut_off_at) from orders
+                             where partner_id = ${partnerId} and status = ${sql.raw(`'${st}'`)} and cut_off_at >= ${at})`,
+                   ),
+                   sql`, `,
+                 )}) as next
+            from (select count(*) filter (where status in ${collect})::int as late_collect,
+                         count(*)::int as overdue, min(cut_off_at) as first
+                    from orders
+                   where partner_id = ${partnerId} and status in ${open} and cut_off_at < ${at}) l`,
     );
     const r = res.rows[0]!;
+    const toCollect = r.waiting - r.late_collect;
     const items: InboxItem[] = [];
-    if (r.to_collect > 0)
+    if (toCollect > 0 && r.next)
       items.push({
         kind: 'orders_to_collect',
-        count: r.to_collect,
-        deadline: new Date(r.next!).toISOString(),
+        count: toCollect,
+        deadline: new Date(r.next).toISOString(),
         overdue: false,
         link: `/orders?status=${TO_COLLECT.join(',')}&sort=cut_off_at`,
         limit: null,
