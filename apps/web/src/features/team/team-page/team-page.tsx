@@ -316,14 +316,13 @@ function PermissionTable() {
         rowKey="area"
         size="small"
         pagination={false}
-        scroll={{ x: 960 }}
+        tableLayout="fixed"
         dataSource={ACCESS_AREAS.map((area) => ({ area }))}
         columns={[
           {
             title: text.area,
             dataIndex: 'area',
-            fixed: 'left',
-            width: 180,
+            width: 170,
             render: (a: AccessArea) => ACCESS_AREA_LABELS[a],
           },
           ...TeamRole.options.map((role) => ({
