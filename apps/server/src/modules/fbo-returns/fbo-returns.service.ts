@@ -26,6 +26,7 @@ import {
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { emitEvent } from '../webhooks';
 import { concurrently, type Db, type DbOrTx } from '../../db/client';
 import type { FboService } from '../fbo';
 import type { PartnersService } from '../partners';
@@ -94,6 +95,12 @@ export class FboReturnsService {
     const at = this.now();
     await q.setReturn(ctx.db, row.partner_id, row.id, { status: to, ...patch }, at);
     await q.addEvent(ctx.db, row.partner_id, row.id, row.status, to, actor.name, reason, at);
+    await emitEvent(ctx.db, {
+      partnerId: row.partner_id,
+      type: 'fbo.return.status_changed',
+      objectId: row.id,
+      payload: { returnId: row.id, status: to, previousStatus: row.status as Status },
+    });
     ctx.audit.objectId = row.id;
     ctx.audit.partnerId = row.partner_id;
     return to;

@@ -31,6 +31,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { plainContext, requirePartner, requirePrincipal, type CallContext } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { emitEvent } from '../webhooks';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PartnersService } from '../partners';
 import * as q from './fbs.queries';
@@ -343,6 +344,12 @@ export class FbsService {
     const at = this.now();
     await q.setStatus(ctx.db, row.partner_id, row.id, to, at);
     await q.addEvent(ctx.db, row.partner_id, row.id, row.status, to, actor.name, at);
+    await emitEvent(ctx.db, {
+      partnerId: row.partner_id,
+      type: 'fbs.shipment.status_changed',
+      objectId: row.id,
+      payload: { shipmentId: row.id, status: to, previousStatus: row.status as FbsShipmentState },
+    });
     ctx.audit.objectId = row.id;
     ctx.audit.partnerId = row.partner_id;
     return to;
