@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { emitEvent } from '../webhooks';
 import { actionsFor, actorsOf, iso, toItem } from './feedback.model';
 import { notAllowed } from './feedback.service';
 import * as q from './feedback.queries';
@@ -85,6 +86,12 @@ export class ModerationService {
       moderatedBy: who.name,
     });
     await q.insertStrike(ctx.db, row, reason, d.comment ?? null, now, who.name);
+    await emitEvent(ctx.db, {
+      partnerId: row.partner_id,
+      type: 'feedback.answer_rejected',
+      objectId: row.id,
+      payload: { kind: row.type as 'question' | 'review', id: row.id, reason },
+    });
   }
 
   // --- the marketplace (service credential) ---------------------------------------------------------
@@ -113,6 +120,27 @@ export class ModerationService {
     ]);
     ctx.audit.partnerId = input.partnerId;
     ctx.audit.objectId = id!;
+    await emitEvent(
+      ctx.db,
+      input.type === 'question'
+        ? {
+            partnerId: input.partnerId,
+            type: 'question.created',
+            objectId: id!,
+            payload: { questionId: id!, modaSku: product.moda_sku, text: input.text },
+          }
+        : {
+            partnerId: input.partnerId,
+            type: 'review.created',
+            objectId: id!,
+            payload: {
+              reviewId: id!,
+              modaSku: product.moda_sku,
+              rating: input.rating ?? null,
+              text: input.text,
+            },
+          },
+    );
     return { id: id! };
   }
 
