@@ -123,18 +123,21 @@ function ApiScreen({ partnerId }: { partnerId: number }) {
               pagination={false}
               dataSource={items}
               locale={{ emptyText: text.empty }}
-              scroll={{ x: 1100 }}
+              scroll={{ x: 890 }}
               columns={[
                 {
                   title: text.columns.name,
                   dataIndex: 'name',
                   fixed: 'left',
-                  width: 200,
+                  width: 180,
                   render: (name: string, t) => (
                     <Flex vertical>
                       <Typography.Text strong>{name}</Typography.Text>
                       <Typography.Text type="secondary" code>
                         {t.hint}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {fill(text.issuedOn, { date: formatDate(t.createdAt) })}
                       </Typography.Text>
                     </Flex>
                   ),
@@ -145,15 +148,9 @@ function ApiScreen({ partnerId }: { partnerId: number }) {
                   render: (_: unknown, t) => scopesText(t.scopes),
                 },
                 {
-                  title: text.columns.createdAt,
-                  dataIndex: 'createdAt',
-                  width: 100,
-                  render: (v: string) => formatDate(v),
-                },
-                {
                   title: text.columns.expiresAt,
                   dataIndex: 'expiresAt',
-                  width: 130,
+                  width: 110,
                   render: (v: string, t) => (
                     <Flex vertical>
                       {formatDate(v)}
@@ -166,7 +163,7 @@ function ApiScreen({ partnerId }: { partnerId: number }) {
                 {
                   title: text.columns.lastUsed,
                   key: 'lastUsed',
-                  width: 170,
+                  width: 140,
                   render: (_: unknown, t) =>
                     t.lastUsedAt ? (
                       <Flex vertical>
@@ -181,7 +178,7 @@ function ApiScreen({ partnerId }: { partnerId: number }) {
                   title: text.columns.status,
                   dataIndex: 'status',
                   fixed: 'right',
-                  width: 110,
+                  width: 100,
                   render: (s: Token['status']) => (
                     <Tag color={s === 'active' ? 'green' : 'default'}>{text.status[s]}</Tag>
                   ),
@@ -190,7 +187,7 @@ function ApiScreen({ partnerId }: { partnerId: number }) {
                   title: text.columns.actions,
                   key: 'actions',
                   fixed: 'right',
-                  width: 190,
+                  width: 220,
                   render: (_: unknown, t) => (
                     <Flex gap={4}>
                       <Button type="link" size="small" onClick={() => setUsageOf(t)}>
@@ -333,7 +330,7 @@ function IssueDialog({
             columns={[
               { title: t.area, dataIndex: 'area', render: (a: ApiScopeArea) => ACCESS_AREA_LABELS[a] },
               {
-                title: t.scopes,
+                title: t.level,
                 key: 'level',
                 render: (_: unknown, row) => (
                   <Form.Item name={['scopes', row.area]} noStyle>
