@@ -156,10 +156,15 @@ export class Jobs {
     }
   }
 
-  async send<P extends object>(job: JobDef<P>, data: P): Promise<string | null> {
+  /** Queue a job; a `singletonKey` on a `stately` queue keeps one waiting and one running job per key. */
+  async send<P extends object>(
+    job: JobDef<P>,
+    data: P,
+    options?: { singletonKey?: string },
+  ): Promise<string | null> {
     if (!this.started) throw new Error('Job queue is not started');
     await this.ensureQueue(job);
-    return this.boss.send(job.name, data);
+    return options ? this.boss.send(job.name, data, options) : this.boss.send(job.name, data);
   }
 
   /** Wait until no job of these queues is waiting or running (tests: instead of sleeping). */

@@ -1,7 +1,7 @@
 // The FBO module's descriptor: supplies to the marketplace's warehouses with their slots, file check,
 // labels and export, the warehouse's v1.platform.* side, and the stock screen with its forecast.
 import { defineModule } from '../../core/module';
-import { worker } from '../../jobs/jobs';
+import { defineJob, worker } from '../../jobs/jobs';
 import { partnersModule } from '../partners';
 import { uploadsModule } from '../uploads';
 import { FboService } from './fbo.service';
@@ -13,6 +13,12 @@ import { seedFbo } from './fbo.demo';
 import { fboSimulation } from './fbo.simulate';
 import { fboInbox } from './fbo.inbox';
 
+/** Rebuilds a large partner's kept stock rows: one waiting and one running per partner. */
+export const stockRefreshJob = defineJob<{ partnerId: number }>('fbo.stock-refresh', {
+  policy: 'stately',
+  retryLimit: 1,
+});
+
 export const fboModule = defineModule({
   name: 'fbo',
   create: (env) => {
@@ -20,11 +26,21 @@ export const fboModule = defineModule({
     files.onUploaded('fbo_supply', async (record, partnerId) => {
       await env.jobs.send(supplyFileJob, { partnerId, fileId: record.id });
     });
-    return { fbo: new FboService({ db: env.db, partners: env.use(partnersModule).partners, now: env.now }) };
+    return {
+      fbo: new FboService({
+        db: env.db,
+        partners: env.use(partnersModule).partners,
+        now: env.now,
+        refreshStockLater: async (partnerId) => {
+          await env.jobs.send(stockRefreshJob, { partnerId }, { singletonKey: String(partnerId) });
+        },
+      }),
+    };
   },
   rpc: (s) => fboRpc(s.fbo),
   rest: (s) => fboRest(s.fbo),
-  jobs: (_s, env) => [
+  jobs: (s, env) => [
+    worker(stockRefreshJob, (data) => s.fbo.refreshStock(data.partnerId)),
     worker(supplyFileJob, (data) =>
       checkSupplyFile({ db: env.db, files: env.use(uploadsModule).files, log: env.log }, data),
     ),

@@ -55,7 +55,15 @@ export function slotStart(day: string): Date {
 }
 
 export class FboService {
-  constructor(private readonly deps: { db: Db; partners: PartnersService; now: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      partners: PartnersService;
+      now: () => Date;
+      /** Queues a rebuild of a large partner's stock rows (a job); without it they are rebuilt in the call. */
+      refreshStockLater?: (partnerId: number) => Promise<void>;
+    },
+  ) {}
 
   private now(): Date {
     return this.deps.now();
@@ -915,51 +923,53 @@ export class FboService {
     return moscowDay(this.now()) >= MARKING_REQUIRED_FROM;
   }
 
+  /**
+   * The stock screen reads the partner's kept rows (`fbo_stock_rows`). Stale ones (a source changed, or older
+   * than 15 minutes) are rebuilt first when the partner is small; a large partner's are rebuilt by a job while
+   * the screen shows the rows it has, every one «обновляется» (spec 001 §9 stock sync status `waiting_update`).
+   */
+  private async keptStock(ctx: CallContext, partnerId: number): Promise<{ rebuilding: boolean }> {
+    const now = this.now();
+    const state = await stock.stockState(ctx.db, partnerId);
+    if (!stock.isStale(state, now)) return { rebuilding: false };
+    if (state && state.rows > stock.STOCK_SYNC_ROWS && this.deps.refreshStockLater) {
+      await this.deps.refreshStockLater(partnerId);
+      return { rebuilding: true };
+    }
+    await this.refreshStock(partnerId);
+    return { rebuilding: false };
+  }
+
+  /** Builds a partner's kept stock rows (the refresh job runs it). */
+  async refreshStock(partnerId: number): Promise<void> {
+    const held = this.withHeld<stock.StockFilter>({}, partnerId).held;
+    await stock.refreshStock(this.deps.db, partnerId, this.now(), this.markingDay(), held);
+  }
+
   async forecast(ctx: CallContext, x: stock.StockFilter & { sort: string; page: number; pageSize: number }) {
     const partnerId = await this.requireConsignment(ctx);
-    const p = this.withHeld(x, partnerId);
-    const rows = await stock.stockPage(
-      ctx.db,
-      partnerId,
-      this.now(),
-      this.markingDay(),
-      p,
-      p.sort,
-      p.pageSize,
-      (p.page - 1) * p.pageSize,
-    );
-    const totals =
-      rows.length > 0
-        ? {
-            total: rows[0]!.total,
-            onHand: rows[0]!.sum_on_hand,
-            inTransit: rows[0]!.sum_in_transit,
-            recommended: rows[0]!.sum_recommended,
-            lacksMarking: rows[0]!.sum_marking,
-          }
-        : await stock.stockTotals(ctx.db, partnerId, this.now(), this.markingDay(), p).then((t) => ({
-            total: t.total,
-            onHand: t.on_hand,
-            inTransit: t.in_transit,
-            recommended: t.recommended,
-            lacksMarking: t.marking,
-          }));
+    const { rebuilding } = await this.keptStock(ctx, partnerId);
+    const now = this.now();
+    const [rows, totals] = await Promise.all([
+      stock.keptPage(ctx.db, partnerId, now, x, x.sort, x.pageSize, (x.page - 1) * x.pageSize),
+      stock.keptTotals(ctx.db, partnerId, now, x),
+    ]);
     return {
-      items: rows.map(toStockRow),
+      items: rows.map((r) => toStockRow(rebuilding ? { ...r, waiting_update: true } : r)),
       total: totals.total,
       totals: {
-        onHand: totals.onHand,
-        inTransit: totals.inTransit,
+        onHand: totals.on_hand,
+        inTransit: totals.in_transit,
         recommended: totals.recommended,
-        lacksMarking: totals.lacksMarking,
+        lacksMarking: totals.marking,
       },
     };
   }
 
   async forecastGroups(ctx: CallContext, p: stock.StockFilter, by: 'brand' | 'category') {
     const partnerId = await this.requireConsignment(ctx);
-    const f = this.withHeld(p, partnerId);
-    const rows = await stock.stockGroups(ctx.db, partnerId, this.now(), this.markingDay(), f, by);
+    await this.keptStock(ctx, partnerId);
+    const rows = await stock.keptGroups(ctx.db, partnerId, this.now(), p, by);
     return {
       items: rows.map((r) => ({
         name: r.name,
@@ -975,9 +985,9 @@ export class FboService {
 
   async *forecastRows(ctx: CallContext, p: stock.StockFilter): AsyncIterable<FboStockRow> {
     const partnerId = await this.requireConsignment(ctx);
-    const f = this.withHeld(p, partnerId);
-    for await (const r of stock.stockRows(ctx.db, partnerId, this.now(), this.markingDay(), f))
-      yield toStockRow(r);
+    const { rebuilding } = await this.keptStock(ctx, partnerId);
+    for await (const r of stock.keptRows(ctx.db, partnerId, this.now(), p))
+      yield toStockRow(rebuilding ? { ...r, waiting_update: true } : r);
   }
 
   // --- the face for FBO returns: units they hold, and what is on hand to return ----------------------

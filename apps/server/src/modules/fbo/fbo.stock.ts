@@ -4,7 +4,7 @@
 // marketplace's picking order (docs/decisions.md "FBO").
 import { sql, type SQL } from 'drizzle-orm';
 import { BASE_WAREHOUSES, FORECAST, IN_TRANSIT_STATUSES, MARKED_CATEGORIES } from '@moda/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 export type StockFilter = {
   brand?: string[] | undefined;
@@ -115,7 +115,7 @@ function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockF
              st.in_transit,
              case when st.total_put > 0 then round(st.sales7_all::numeric * st.put / st.total_put)::int
                   else 0 end as sales7,
-             st.sales_stale,
+             st.sales_stale, st.last_at,
              (st.last_at >= ${fresh}) as waiting_update,
              (${markingDay} and p.category in (${MARKED})
                and not coalesce((p.attributes->>'dataMatrix')::boolean, false)) as lacks_marking
@@ -188,13 +188,129 @@ export async function stockPage(
   return res.rows;
 }
 
-export async function stockTotals(
+/** Every stock row under the filter computed from the sources, page by page (what FBO returns may take). */
+export async function* stockRows(
   db: DbOrTx,
   partnerId: number,
   now: Date,
   markingDay: boolean,
   f: StockFilter,
-) {
+): AsyncIterable<StockRowDb> {
+  for (let offset = 0; ; offset += 2000) {
+    const rows = await stockPage(db, partnerId, now, markingDay, f, '-recommended', 2000, offset);
+    yield* rows;
+    if (rows.length < 2000) return;
+  }
+}
+
+// --- the kept rows (fbo_stock_rows): the screen reads these; `refreshStock` builds them from `stockQuery` ------
+
+/** Kept rows older than this are rebuilt (the 7-day sales move with the clock). */
+export const STOCK_MAX_AGE_MS = 15 * 60_000;
+/** Partners with at most this many rows are rebuilt within the reading call; larger ones by a job. */
+export const STOCK_SYNC_ROWS = 20_000;
+
+export type StockState = { built_at: Date | string; changed_at: Date | string | null; rows: number };
+
+export async function stockState(db: DbOrTx, partnerId: number): Promise<StockState | null> {
+  const res = await db.execute<StockState>(
+    sql`select built_at, changed_at, rows from fbo_stock_state where partner_id = ${partnerId}`,
+  );
+  return res.rows[0] ?? null;
+}
+
+export function isStale(state: StockState | null, now: Date): boolean {
+  if (!state) return true;
+  const age = now.getTime() - new Date(state.built_at).getTime();
+  return state.changed_at !== null || age >= STOCK_MAX_AGE_MS || age < 0;
+}
+
+/**
+ * Builds a partner's stock rows from the sources, whole, in one transaction. Serialised per partner (an advisory
+ * lock), and skipped when another build finished meanwhile. A change committed while the rows are computed
+ * marks the partner again with a later `changed_at`, which the build keeps (see docs/decisions.md «FBO stock rows»).
+ */
+export async function refreshStock(
+  db: Db,
+  partnerId: number,
+  now: Date,
+  markingDay: boolean,
+  held: SQL | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fbo:stock-rows'), ${partnerId})`);
+    if (!isStale(await stockState(tx, partnerId), now)) return;
+    const t0 = await tx.execute<{ t: string }>(sql`select clock_timestamp()::text as t`);
+    const started = t0.rows[0]!.t;
+    await tx.execute(sql`delete from fbo_stock_rows where partner_id = ${partnerId}`);
+    const ins = await tx.execute(
+      sql`insert into fbo_stock_rows (partner_id, seller_sku, warehouse_code, moda_sku, title, brand, category,
+            on_hand, reserved, in_transit, sales7, sales_stale, days_of_stock, days_bucket, recommended,
+            lacks_marking, last_at)
+          select ${partnerId}, seller_sku, warehouse_code, moda_sku, title, brand, category, on_hand, reserved,
+                 in_transit, sales7, sales_stale, days_of_stock, days_bucket, recommended, lacks_marking, last_at
+            from (${stockQuery(partnerId, now, markingDay, { held })}) q`,
+    );
+    await tx.execute(
+      sql`insert into fbo_stock_state as s (partner_id, built_at, changed_at, rows)
+          values (${partnerId}, ${now.toISOString()}, null, ${ins.rowCount ?? 0})
+          on conflict (partner_id) do update set built_at = excluded.built_at, rows = excluded.rows,
+            changed_at = case when s.changed_at > ${started}::timestamptz then s.changed_at else null end`,
+    );
+  });
+}
+
+/** The kept rows under the screen's filters, with `waiting_update` for rows moved in the last 15 minutes. */
+function keptQuery(partnerId: number, now: Date, f: StockFilter): SQL {
+  const fresh = new Date(now.getTime() - 15 * 60_000).toISOString();
+  const filters: SQL[] = [sql`r.partner_id = ${partnerId}`];
+  if (f.brand?.length) filters.push(sql`r.brand = any(${sql.param(f.brand)}::text[])`);
+  if (f.category?.length) filters.push(sql`r.category = any(${sql.param(f.category)}::text[])`);
+  if (f.warehouseCode?.length)
+    filters.push(sql`r.warehouse_code = any(${sql.param(f.warehouseCode)}::text[])`);
+  if (f.search) {
+    const s = `%${f.search.toLowerCase()}%`;
+    filters.push(
+      sql`(lower(r.seller_sku) like ${s} or lower(r.moda_sku) like ${s} or lower(r.title) like ${s})`,
+    );
+  }
+  if (f.daysBucket) filters.push(sql`r.days_bucket = ${f.daysBucket}`);
+  if (f.lacksMarking !== undefined) filters.push(sql`r.lacks_marking = ${f.lacksMarking}`);
+  return sql`select r.seller_sku, r.moda_sku, r.title, r.brand, r.category, r.warehouse_code, r.on_hand,
+                    r.reserved, r.in_transit, r.sales7, r.sales_stale, r.days_of_stock, r.days_bucket,
+                    r.recommended, r.lacks_marking, (r.last_at is not null and r.last_at >= ${fresh}) as waiting_update
+               from fbo_stock_rows r where ${sql.join(filters, sql` and `)}`;
+}
+
+/** One page of the kept rows (the benchmark runs the same statement directly). */
+export function keptPageSql(
+  partnerId: number,
+  now: Date,
+  f: StockFilter,
+  sort: string,
+  limit: number,
+  offset: number,
+): SQL {
+  const desc = sort.startsWith('-');
+  const col = SORT[sort.replace(/^-/, '')] ?? 'recommended';
+  const order = sql.raw(`${col} ${desc ? 'desc' : 'asc'} nulls last, seller_sku, warehouse_code`);
+  return sql`${keptQuery(partnerId, now, f)} order by ${order} limit ${limit} offset ${offset}`;
+}
+
+export async function keptPage(
+  db: DbOrTx,
+  partnerId: number,
+  now: Date,
+  f: StockFilter,
+  sort: string,
+  limit: number,
+  offset: number,
+): Promise<StockRowDb[]> {
+  const res = await db.execute<StockRowDb>(keptPageSql(partnerId, now, f, sort, limit, offset));
+  return res.rows;
+}
+
+export async function keptTotals(db: DbOrTx, partnerId: number, now: Date, f: StockFilter) {
   const res = await db.execute<{
     total: number;
     on_hand: number;
@@ -202,7 +318,7 @@ export async function stockTotals(
     recommended: number;
     marking: number;
   }>(
-    sql`with q as (${stockQuery(partnerId, now, markingDay, f)})
+    sql`with q as (${keptQuery(partnerId, now, f)})
         select count(*)::int as total, coalesce(sum(on_hand), 0)::int as on_hand,
                coalesce(sum(in_transit), 0)::int as in_transit, coalesce(sum(recommended), 0)::int as recommended,
                (count(*) filter (where lacks_marking))::int as marking from q`,
@@ -210,11 +326,10 @@ export async function stockTotals(
   return res.rows[0]!;
 }
 
-export async function stockGroups(
+export async function keptGroups(
   db: DbOrTx,
   partnerId: number,
   now: Date,
-  markingDay: boolean,
   f: StockFilter,
   by: 'brand' | 'category',
 ) {
@@ -228,7 +343,7 @@ export async function stockGroups(
     stale: number;
   }>(
     // Out of stock and stale are counted per SKU over all its warehouses (sales_stale is the SKU's already).
-    sql`with q as (${stockQuery(partnerId, now, markingDay, f)}),
+    sql`with q as (${keptQuery(partnerId, now, f)}),
         skus as (
           select ${sql.identifier(by)} as name, seller_sku, sum(on_hand)::int as on_hand,
                  sum(in_transit)::int as in_transit, sum(sales7)::int as sales7,
@@ -244,16 +359,15 @@ export async function stockGroups(
   return res.rows;
 }
 
-/** Every stock row under the filter, page by page (the forecast file). */
-export async function* stockRows(
+/** Every kept row under the filter, page by page (the forecast file). */
+export async function* keptRows(
   db: DbOrTx,
   partnerId: number,
   now: Date,
-  markingDay: boolean,
   f: StockFilter,
 ): AsyncIterable<StockRowDb> {
   for (let offset = 0; ; offset += 2000) {
-    const rows = await stockPage(db, partnerId, now, markingDay, f, '-recommended', 2000, offset);
+    const rows = await keptPage(db, partnerId, now, f, '-recommended', 2000, offset);
     yield* rows;
     if (rows.length < 2000) return;
   }

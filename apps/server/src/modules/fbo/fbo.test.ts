@@ -798,3 +798,78 @@ describe('stock performance', () => {
     ]);
   });
 });
+
+describe('kept stock rows', () => {
+  const screen = async (search: string) =>
+    (
+      await t.rpc(
+        'v1.analytics.recommended-shipment.get',
+        { partnerId: 10001, search, warehouseCode: ['Chekhov'], page: 1, pageSize: 20 },
+        seller,
+      )
+    ).result as { items: { sellerSku: string; onHand: number; syncStatus: string }[]; total: number };
+  const state = async () =>
+    (
+      await t.sql<{ built_at: Date; changed_at: Date | null; rows: number }>(
+        `select built_at, changed_at, rows from fbo_stock_state where partner_id = 10001`,
+      )
+    )[0]!;
+  const put = (sku: string, q: number) =>
+    t.sql(
+      `insert into fbo_stock_moves (partner_id, seller_sku, warehouse_code, quantity, kind, ref)
+       values (10001, $1, 'Chekhov', $2, 'supply', 'kept-rows test')`,
+      [sku, q],
+    );
+  let sku = '';
+
+  beforeAll(async () => {
+    const [p] = await t.sql<{ seller_sku: string }>(
+      `select seller_sku from products where partner_id = 10001 and not archived
+          and not exists (select 1 from fbo_stock_moves m where m.partner_id = 10001 and m.seller_sku = products.seller_sku)
+        order by id desc limit 1`,
+    );
+    sku = p!.seller_sku;
+  });
+
+  it('a change to a source marks the partner stale in its transaction, and the next read rebuilds', async () => {
+    expect((await screen(sku)).items).toEqual([]);
+    expect((await state()).changed_at).toBeNull();
+    await put(sku, 4);
+    expect((await state()).changed_at).not.toBeNull();
+    expect((await screen(sku)).items).toEqual([expect.objectContaining({ sellerSku: sku, onHand: 4 })]);
+    expect((await state()).changed_at).toBeNull();
+    // Nothing changed: the kept rows are read as they are (built_at stays).
+    const built = (await state()).built_at;
+    await screen(sku);
+    expect((await state()).built_at).toEqual(built);
+    // A product renamed shows at once too.
+    await t.sql(
+      `update products set title = 'Переименован для остатков' where partner_id = 10001 and seller_sku = $1`,
+      [sku],
+    );
+    expect((await state()).changed_at).not.toBeNull();
+    expect((await screen('Переименован для остатков')).items).toHaveLength(1);
+  });
+
+  it('rows 15 minutes old are rebuilt: the 7-day sales move with the clock', async () => {
+    const built = new Date((await state()).built_at).getTime();
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    await screen(sku);
+    expect(new Date((await state()).built_at).getTime()).toBe(built + 15 * 60_000);
+  });
+
+  it('a large partner’s rows are rebuilt by a job while the screen shows them as updating', async () => {
+    const real = (await state()).rows;
+    // As if the partner had more rows than a call rebuilds in place.
+    await t.sql(`update fbo_stock_state set rows = 1000000 where partner_id = 10001`);
+    await put(sku, 3);
+    const during = await screen(sku);
+    expect(during.items).toEqual([
+      expect.objectContaining({ sellerSku: sku, onHand: 4, syncStatus: 'waiting_update' }),
+    ]);
+    await t.runtime.jobs.drain(['fbo.stock-refresh'], 30_000);
+    const after = await screen(sku);
+    expect(after.items).toEqual([expect.objectContaining({ sellerSku: sku, onHand: 7 })]);
+    expect(await state()).toMatchObject({ changed_at: null, rows: real });
+  });
+});
