@@ -6,4 +6,3 @@ export * from './webhooks.schema';
 export { emitEvent } from './webhooks.emit';
 /** The home page's notice: endpoints disabled after 24 hours of failures. */
 export { disabledEndpoints } from './webhooks.emit';
-export type { WebhooksService } from './webhooks.service';
