@@ -90,7 +90,7 @@ export class ModerationService {
       partnerId: row.partner_id,
       type: 'feedback.answer_rejected',
       objectId: row.id,
-      payload: { kind: row.type as 'question' | 'review', id: row.id, reason },
+      payload: { kind: row.type, id: row.id, reason },
     });
   }
 
