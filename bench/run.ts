@@ -14,6 +14,7 @@ import { runFbsBench } from './fbs';
 import { runPromotionsBench } from './promotions';
 import { runInboxBench } from './inbox';
 import { runAuditBench } from './audit';
+import { runWebhooksBench } from './webhooks';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   promotions: runPromotionsBench,
   inbox: runInboxBench,
   audit: runAuditBench,
+  webhooks: runWebhooksBench,
 };
 
 const wanted = process.argv.slice(2);
