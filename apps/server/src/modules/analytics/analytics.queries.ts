@@ -41,7 +41,7 @@ type SumRow = Record<
   number
 >;
 
-const toSums = (r: SumRow | undefined): Sums => ({
+const toSums = (r: Partial<SumRow> | undefined): Sums => ({
   orders: r?.orders ?? 0,
   orderedQty: r?.ordered_qty ?? 0,
   orderedSum: r?.ordered_sum ?? 0,
@@ -212,6 +212,16 @@ export async function byDevice(
   return res.rows.map((r) => ({ device: r.device, sums: toSums(r) }));
 }
 
+/**
+ * The funnel's own measures: the steps (views, carts, ordered and bought items) and revenue, and only the keys
+ * that took a step in the period. Summing just these over a year of a partner's products is half the work of
+ * every measure (`SUMS`: five of them numeric), and the year by product is the funnel's costliest read.
+ */
+const FUNNEL_SUMS = sql`coalesce(sum(ordered_qty), 0)::float8 as ordered_qty,
+  coalesce(sum(ordered_sum), 0)::float8 as ordered_sum, coalesce(sum(bought_qty), 0)::float8 as bought_qty,
+  coalesce(sum(views), 0)::float8 as views, coalesce(sum(carts), 0)::float8 as carts`;
+const FUNNEL_HAS = sql`having sum(views) <> 0 or sum(carts) <> 0 or sum(ordered_qty) <> 0 or sum(bought_qty) <> 0`;
+
 const FUNNEL_SORT: Record<string, SQL> = {
   views: sql`views`,
   carts: sql`carts`,
@@ -234,9 +244,9 @@ export async function funnelPage(
 ): Promise<{ rows: { key: string; sums: Sums }[]; count: number }> {
   const desc = sort.startsWith('-');
   const col = FUNNEL_SORT[desc ? sort.slice(1) : sort] ?? sql`views`;
-  const res = await db.execute<SumRow & { key: string; n: number }>(
-    sql`select key, count(*) over ()::int as n, ${SUMS} from ${periodRows(partnerId, dim, from, to, device)}
-         group by key ${HAS_ANY}
+  const res = await db.execute<Partial<SumRow> & { key: string; n: number }>(
+    sql`select key, count(*) over ()::int as n, ${FUNNEL_SUMS} from ${periodRows(partnerId, dim, from, to, device)}
+         group by key ${FUNNEL_HAS}
          order by ${col} ${desc ? sql`desc` : sql`asc`}, key
          limit ${limit} offset ${offset}`,
   );
@@ -244,7 +254,7 @@ export async function funnelPage(
   if (!res.rows.length && offset > 0) {
     const c = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from (select key from ${periodRows(partnerId, dim, from, to, device)}
-           group by key ${HAS_ANY}) k`,
+           group by key ${FUNNEL_HAS}) k`,
     );
     count = c.rows[0]?.n ?? 0;
   }

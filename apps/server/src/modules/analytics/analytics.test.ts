@@ -299,6 +299,31 @@ describe('storefront events and the funnel', () => {
     expect(byCat.rows[0]).toMatchObject({ key: 'clothes', name: 'Одежда', revenue: 2600 });
   });
 
+  it('a funnel page read again while nothing changed is the same; new events count at once', async () => {
+    const first = await ok('funnel.get', { ...week, device: 'iphone' });
+    expect(await ok('funnel.get', { ...week, device: 'iphone' })).toEqual(first);
+    const r = await t.rpc(
+      'v1.platform.analytics.events',
+      {
+        events: [
+          {
+            partnerId: P,
+            type: 'view',
+            sellerSku: p[0]!.sku,
+            device: 'iphone',
+            at: '2026-03-12T11:00:00Z',
+            count: 5,
+          },
+        ],
+      },
+      platform,
+    );
+    expect(r.result).toEqual({ accepted: 1 });
+    const after = await ok('funnel.get', { ...week, device: 'iphone' });
+    expect(after.total.views).toBe(first.total.views + 5);
+    expect(after.rows.find((x: { key: string }) => x.key === p[0]!.id)).toMatchObject({ views: 15 });
+  });
+
   it('refuses unknown products, orders and dates on their fields, and sellers', async () => {
     const send = (events: unknown[], token = platform) =>
       t.rpc('v1.platform.analytics.events', { events }, token);
