@@ -77,7 +77,7 @@ async function generate(pool: pg.Pool): Promise<void> {
                           partner_agreed_price, search_text, updated_at)
       select ${PARTNER}, 'BF' || lpad(g::text, 9, '0'),
              (array['delivered','delivered','delivered','shipped','new','cancelled','returned'])[1 + g % 7], 'RU', 'consignment',
-             now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute', now(), 1000, 1, '{}',
+             now() - ((g::bigint * 7919) % (365 * 24 * 60)) * interval '1 minute', now(), 1000, 1, '{}',
              '{"address":"Москва","method":"Курьер","serviceLevel":"Стандарт"}', 'Prepaid', 1000, 0, 0, 850, 'bf' || g, now()
         from generate_series(1, ${SALES}) g`);
     await pool.query(`
