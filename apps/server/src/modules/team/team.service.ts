@@ -18,6 +18,7 @@ import { hashPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
 import { requirePartner, requirePrincipal, type CallContext } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { revokeTokensOf } from '../api-tokens';
 import type { SessionsService } from '../sessions';
 import * as q from './team.queries';
 
@@ -108,6 +109,8 @@ export class TeamService {
     if (!member) throw new AppError('team.memberNotFound');
     if (member.role === 'owner' && owners(team) === 1) throw new AppError('team.lastOwner');
     await q.unlink(ctx.db, partnerId, userId);
+    // The API tokens they issued for the partner end with them, on every instance at commit.
+    await revokeTokensOf(ctx.db, userId, partnerId);
     ctx.audit.objectId = userId;
     // A person left with no partner has nothing to log in for: every login ends. Otherwise their logins stay
     // for their other partners, and this one is refused from their next call (the principal is reloaded).

@@ -311,8 +311,20 @@ describe('roles and removal', () => {
     // The same access token: the new role holds at the next call.
     expect((await t.rpc('v1.team.list', { partnerId: PARTNER }, colleague.token)).result).toBeDefined();
 
+    // An API token the colleague issued for the partner (as owner) ends with the removal.
+    const issued = await t.rpc(
+      'v1.api-tokens.issue',
+      { partnerId: PARTNER, name: 'colleague', scopes: { orders: 'read' }, expiresInDays: 30 },
+      colleague.token,
+    );
     const gone = await t.rpc('v1.team.remove', { partnerId: PARTNER, userId: colleague.userId }, owner);
     expect(gone.result).toEqual({ ok: true });
+    const [token] = await t.sql<{ revoked: boolean }>(
+      `select revoked_at is not null as revoked from api_tokens where created_by = $1`,
+      [colleague.userId],
+    );
+    expect(issued.error).toBeUndefined();
+    expect(token).toEqual({ revoked: true });
     expect((await t.rpc('v1.audit.list', { partnerId: PARTNER }, colleague.token)).error?.data?.reason).toBe(
       'auth.unauthorized',
     );
