@@ -117,6 +117,8 @@ const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string
   // The team: a member is a user linked to the partner; an invitation a row of its own.
   { method: /^v1\.team\./, field: /^userId$/, kind: 'teamMember' },
   { method: /^v1\.team\./, field: /^id$/, kind: 'teamInvitation' },
+  // The audit log's object filter: another partner's product answers as a missing one (no records).
+  { method: /^v1\.audit\./, field: /^objectId$/, kind: 'product' },
   // Webhooks: an endpoint of each partner and a delivery to it (made in the fixtures).
   { method: /^v1\.webhooks\./, field: /^id$/, kind: { table: 'webhook_endpoints' } },
   { method: /^v1\.webhooks\./, field: /^deliveryId$/, kind: { table: 'webhook_deliveries' } },
