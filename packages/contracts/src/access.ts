@@ -99,9 +99,7 @@ export function accessNeeded(def: {
   mutates: boolean;
 }): { area: AccessArea; level: AccessLevel } | null {
   const area = accessAreaOf(def.name);
-  return area
-    ? { area, level: def.mutates && !READING_WRITES.has(def.name) ? 'write' : 'read' }
-    : null;
+  return area ? { area, level: def.mutates && !READING_WRITES.has(def.name) ? 'write' : 'read' } : null;
 }
 
 /**
