@@ -1,5 +1,7 @@
 // What each mutating method did, in the seller's words, for the audit log (issue 28): «Изменение цены».
 // A contract test keeps every mutating method of the catalogue named here, so a new one cannot be missed.
+import { accessAreaOf, type AccessArea } from './access';
+
 export const AUDIT_METHOD_LABELS: Record<string, string> = {
   // access
   'v1.tokens.create': 'Вход в кабинет',
@@ -148,4 +150,18 @@ export const AUDIT_METHOD_LABELS: Record<string, string> = {
 /** The Russian name of what a call did; a method the table misses (an older record) shows its name. */
 export function auditLabelOf(method: string): string {
   return AUDIT_METHOD_LABELS[method] ?? method;
+}
+
+/**
+ * The access area a recorded call belongs to, for the log's area filter: the marketplace's platform calls
+ * count in the area they move (v1.platform.orders.move → orders); accepting an invitation is the team's.
+ */
+export function auditAreaOf(method: string): AccessArea | null {
+  if (method.startsWith('v1.invitations.')) return 'team';
+  return accessAreaOf(method.replace(/^v1\.platform\./, 'v1.'));
+}
+
+/** Every mutating method recorded under `area`. */
+export function auditMethodsOf(area: AccessArea): string[] {
+  return Object.keys(AUDIT_METHOD_LABELS).filter((m) => auditAreaOf(m) === area);
 }
