@@ -226,4 +226,9 @@ export const fboStockState = pgTable('fbo_stock_state', {
   builtAt: ts('built_at').notNull(),
   changedAt: ts('changed_at'),
   rows: integer('rows').notNull(),
+  /** The whole screen's totals as built: what the screen shows when no filter narrows it. */
+  onHand: bigint('on_hand', { mode: 'number' }).notNull().default(0),
+  inTransit: bigint('in_transit', { mode: 'number' }).notNull().default(0),
+  recommended: bigint('recommended', { mode: 'number' }).notNull().default(0),
+  lacksMarking: integer('lacks_marking').notNull().default(0),
 });
