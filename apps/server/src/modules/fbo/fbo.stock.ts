@@ -243,7 +243,7 @@ export async function refreshStock(
     const t0 = await tx.execute<{ t: string }>(sql`select clock_timestamp()::text as t`);
     const started = t0.rows[0]!.t;
     await tx.execute(sql`delete from fbo_stock_rows where partner_id = ${partnerId}`);
-    const ins = await tx.execute(
+    await tx.execute(
       sql`insert into fbo_stock_rows (partner_id, seller_sku, warehouse_code, moda_sku, title, brand, category,
             on_hand, reserved, in_transit, sales7, sales_stale, days_of_stock, days_bucket, recommended,
             lacks_marking, last_at)
@@ -252,9 +252,14 @@ export async function refreshStock(
             from (${stockQuery(partnerId, now, markingDay, { held })}) q`,
     );
     await tx.execute(
-      sql`insert into fbo_stock_state as s (partner_id, built_at, changed_at, rows)
-          values (${partnerId}, ${now.toISOString()}, null, ${ins.rowCount ?? 0})
+      sql`insert into fbo_stock_state as s (partner_id, built_at, changed_at, rows, on_hand, in_transit,
+            recommended, lacks_marking)
+          select ${partnerId}, ${now.toISOString()}, null, count(*), coalesce(sum(on_hand), 0),
+                 coalesce(sum(in_transit), 0), coalesce(sum(recommended), 0), count(*) filter (where lacks_marking)
+            from fbo_stock_rows where partner_id = ${partnerId}
           on conflict (partner_id) do update set built_at = excluded.built_at, rows = excluded.rows,
+            on_hand = excluded.on_hand, in_transit = excluded.in_transit, recommended = excluded.recommended,
+            lacks_marking = excluded.lacks_marking,
             changed_at = case when s.changed_at > ${started}::timestamptz then s.changed_at else null end`,
     );
   });
@@ -310,7 +315,32 @@ export async function keptPage(
   return res.rows;
 }
 
+/** Whether a filter narrows the screen (otherwise its totals are the ones kept at the build). */
+const narrows = (f: StockFilter) =>
+  Boolean(
+    f.brand?.length ||
+    f.category?.length ||
+    f.warehouseCode?.length ||
+    f.search ||
+    f.daysBucket ||
+    f.lacksMarking !== undefined,
+  );
+
 export async function keptTotals(db: DbOrTx, partnerId: number, now: Date, f: StockFilter) {
+  if (!narrows(f)) {
+    const kept = await db.execute<{
+      total: number;
+      on_hand: number;
+      in_transit: number;
+      recommended: number;
+      marking: number;
+    }>(
+      sql`select rows as total, on_hand::int as on_hand, in_transit::int as in_transit,
+                 recommended::int as recommended, lacks_marking as marking
+            from fbo_stock_state where partner_id = ${partnerId}`,
+    );
+    if (kept.rows[0]) return kept.rows[0];
+  }
   const res = await db.execute<{
     total: number;
     on_hand: number;

@@ -851,6 +851,21 @@ describe('kept stock rows', () => {
     expect((await screen('Переименован для остатков')).items).toHaveLength(1);
   });
 
+  it('the whole screen’s totals kept at the build equal the rows summed under a filter that keeps them all', async () => {
+    const totals = async (params: object) =>
+      (
+        await t.rpc(
+          'v1.analytics.recommended-shipment.get',
+          { partnerId: 10001, page: 1, pageSize: 1, ...params },
+          seller,
+        )
+      ).result as { total: number; totals: Record<string, number> };
+    const kept = await totals({});
+    const summed = await totals({ warehouseCode: ['Bykovo', 'Sofino', 'Chekhov', 'Novokhokhlovskaya'] });
+    expect(kept.total).toBeGreaterThan(0);
+    expect(kept).toEqual(summed);
+  });
+
   it('rows 15 minutes old are rebuilt: the 7-day sales move with the clock', async () => {
     const built = new Date((await state()).built_at).getTime();
     clock = new Date(clock.getTime() + 15 * 60_000);
