@@ -102,6 +102,13 @@ async function supplyFile(pool: pg.Pool): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** Resident memory of this process now (MB). */
+async function rssMb(): Promise<number> {
+  const fs = await import('node:fs/promises');
+  const status = await fs.readFile(`/proc/${process.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
 /** Peak resident memory of this process since the last reset (Linux clear_refs 5 resets VmHWM). */
 async function resetPeak(): Promise<void> {
   const fs = await import('node:fs/promises');
@@ -132,7 +139,7 @@ async function fileCheck(dataDir: string, url: string, file: Buffer) {
       payload: JSON.stringify({ username: 'bench-fbo@moda.test', password: 'Moda2026!' }),
     });
     const token = login.json<{ accessToken: string }>().accessToken;
-    const out: { ms: number; status: string; error: string | null; peakMb: number }[] = [];
+    const out: { ms: number; status: string; error: string | null; peakMb: number; beforeMb: number }[] = [];
     for (let i = 0; i < 3; i++) {
       const boundary = '----fbo-bench';
       const head = Buffer.from(
@@ -152,11 +159,18 @@ async function fileCheck(dataDir: string, url: string, file: Buffer) {
       });
       const id = up.json<{ id: string }>().id;
       await resetPeak();
+      const beforeMb = await rssMb();
       const t0 = performance.now();
       await checkSupplyFile({ db: runtime.db, files: services.files }, { partnerId: PARTNER, fileId: id });
       const ms = performance.now() - t0;
       const rec = await services.files.row(runtime.db, PARTNER, id);
-      out.push({ ms, status: rec!.status, error: rec!.errorMessage, peakMb: await peakRssMb(process.pid) });
+      out.push({
+        ms,
+        status: rec!.status,
+        error: rec!.errorMessage,
+        peakMb: await peakRssMb(process.pid),
+        beforeMb,
+      });
     }
     return out;
   } finally {
@@ -181,7 +195,9 @@ export async function runFboBench(): Promise<void> {
       console.log(`\nSupply file: 5,000 SKU × 2 = 10,000 items, ${(file.length / 1024).toFixed(0)} KB`);
       for (const r of await fileCheck(dataDir, url, file))
         console.log(
-          `  checked and stored in ${Math.round(r.ms)} ms (${r.status}${r.error ? `: ${r.error}` : ''}), peak RSS ${r.peakMb} MB`,
+          `  checked and stored in ${Math.round(r.ms)} ms (${r.status}${r.error ? `: ${r.error}` : ''}), ` +
+            `peak RSS ${r.peakMb} MB (${r.beforeMb} MB before the check: the bench's app, pools and the workbook it ` +
+            `built; the check's own share ${r.peakMb - r.beforeMb} MB)`,
         );
       // (2) the stock screen: the first page as it opens (sorted by the recommendation), through the API and direct.
       const auth = { authorization: `Bearer ${token}` };
