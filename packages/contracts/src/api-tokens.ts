@@ -63,9 +63,7 @@ export const ApiScopes = z
 export type ApiScopes = Partial<Record<ApiScopeArea, AccessLevel>>;
 
 /** An IPv4 or IPv6 range in CIDR notation; a single address is a /32 (/128). */
-export const IpRange = z
-  .string()
-  .trim()
+export const IpRange = safeString({ trim: true })
   .min(1, VALIDATION.required)
   .max(50, fill(VALIDATION.maxLength, { to: 50 }))
   .refine(
