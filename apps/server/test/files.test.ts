@@ -231,7 +231,8 @@ describe('upload', () => {
         sent += 256 * 1024;
       },
     });
-    const res = await fetch(`http://127.0.0.1:${port}/rest/api/v1/files`, {
+    // Node's fetch needs `duplex` for a streamed body; the DOM's RequestInit (the root program's lib) lacks it.
+    const init: RequestInit & { duplex: 'half' } = {
       method: 'POST',
       headers: {
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
@@ -239,7 +240,8 @@ describe('upload', () => {
       },
       body,
       duplex: 'half',
-    }).catch((err: unknown) => err);
+    };
+    const res = await fetch(`http://127.0.0.1:${port}/rest/api/v1/files`, init).catch((err: unknown) => err);
     if (res instanceof Response) expect(res.status).toBe(413);
     // The server stops reading past the limit and closes the socket: the client could not send it all
     // (what it did send beyond 5 MB sat in loopback socket buffers). Either way nothing is kept.
