@@ -107,7 +107,10 @@ export function accessNeeded(def: {
  * an area may export it (an analyst, a read-only token); the export still runs in its transaction with its
  * audit record.
  */
-const READING_WRITES: ReadonlySet<string> = new Set(['v1.exports.create']);
+const READING_WRITES: ReadonlySet<string> = new Set([
+  'v1.exports.create',
+  'v1.promotions.products.added.report',
+]);
 
 /** A person's role in one partner's team (issue 28; spec 000 §2's roles screen). */
 export const TeamRole = z.enum([

@@ -142,6 +142,7 @@ export const AUDIT_METHOD_LABELS: Record<string, string> = {
   'v1.promotions.files.close': 'Закрытие уведомления о файле',
   'v1.promotions.cost-prices.set': 'Изменение себестоимости',
   'v1.promotions.cost-prices.set-bulk': 'Изменение себестоимости группы',
+  'v1.promotions.products.added.report': 'Выгрузка товаров акции',
   'v1.platform.promotions.announce': 'Анонс акции',
   'v1.platform.promotions.move': 'Движение акции',
   'v1.platform.promotions.report-sales': 'Продажи по акции',

@@ -255,6 +255,8 @@ export const EXPORT_FORMATS = {
   price_index: 'xlsx',
   /** Not in spec 000 §3's list: the audit log screen's export (issue 28). */
   audit_log: 'csv',
+  /** Not in spec 000 §3's list: the products in a promotion (spec 001 §7 products added report, issue 21). */
+  promotion_products: 'xlsx',
 } as const;
 export type ExportType = keyof typeof EXPORT_FORMATS;
 export const ExportType = z.enum(Object.keys(EXPORT_FORMATS) as [ExportType, ...ExportType[]]);

@@ -49,6 +49,13 @@ export const UPLOAD_TYPES = {
     roles: SELLER_WRITE,
     feeds: 'v1.promotions.products.add',
   },
+  /** Cost and floor prices of products (issue 21: "or by file"). */
+  product_cost_prices: {
+    maxBytes: 10 * MB,
+    formats: ['xlsx'],
+    roles: SELLER_WRITE,
+    feeds: 'v1.promotions.cost-prices.set',
+  },
   competitor_prices: {
     maxBytes: 5 * MB,
     formats: ['xlsx'],

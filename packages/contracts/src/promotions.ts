@@ -19,6 +19,7 @@ import { PRICE_RULES } from './prices';
 import { defineMethod, Ok, PartnerId, partnerParams } from './rpc';
 import { defineStateMachine } from './state-machine';
 import { DigitsId, safeString } from './text';
+import { ExportRecord } from './exports';
 
 const MB = 1024 * 1024;
 
@@ -500,6 +501,125 @@ export const promotionsCostPricesSetBulk = defineMethod({
   partner: true,
   mutates: true,
   description: 'Record one cost price and floor price for every product of a brand or a category.',
+});
+
+// ---- cost and floor prices by file ---------------------------------------------------------------------
+
+/**
+ * The cost price file (issue 21: "or by file"): the partner's products by seller SKU (the promotion file's
+ * identifier), the cost price and the floor price. Every row is checked by CostPriceInput, the rule of
+ * v1.promotions.cost-prices.set; an empty cell clears that price (the template comes filled with the current
+ * ones, so a cell left as it is keeps its value). All rows are saved or none.
+ */
+export const COST_PRICE_COLUMNS = {
+  sellerSku: 'Артикул продавца',
+  modaSku: 'Артикул Moda',
+  title: 'Название',
+  costPrice: 'Себестоимость, ₽',
+  floorPrice: 'Минимальная цена, ₽',
+} as const;
+export const COST_PRICE_FILE = {
+  /** The promotion products file's limit (spec 001 §5), the nearest the spec gives. */
+  maxBytes: 10 * MB,
+  /** Rows of one file: a large catalogue in one go. */
+  maxRows: 100_000,
+} as const;
+export const COST_PRICE_ROW_ERRORS = {
+  blank: PROMOTION_ROW_ERRORS.blank,
+  notUnique: 'Артикул продавца повторяется в файле',
+  skuNotFound: PROMOTION_ROW_ERRORS.skuNotFound,
+  notANumber: 'Введите число, например 1250 или 1250,50',
+  missingColumn: 'В файле нет обязательного столбца',
+  noRows: 'В файле нет ни одного товара',
+  tooManyRows: `В файле больше ${COST_PRICE_FILE.maxRows.toLocaleString('ru-RU')} товаров: разделите его`,
+} as const;
+
+/** A cell of the file as a price: empty is null (clear it), a number as it is, anything else not a number. */
+export function costPriceCell(raw: string): number | null | 'nan' {
+  const v = raw.trim().replace(/\s/g, '').replace(',', '.');
+  if (!v) return null;
+  return /^[-+]?\d+(\.\d+)?$/.test(v) ? Number(v) : 'nan';
+}
+
+/** One row of the file checked by the contract's rule: the errors by column (none when it may be saved). */
+export function costPriceRowErrors(row: {
+  costPrice: string;
+  floorPrice: string;
+}): { column: 'costPrice' | 'floorPrice'; message: string }[] {
+  const cost = costPriceCell(row.costPrice);
+  const floor = costPriceCell(row.floorPrice);
+  const errors: { column: 'costPrice' | 'floorPrice'; message: string }[] = [];
+  if (cost === 'nan') errors.push({ column: 'costPrice', message: COST_PRICE_ROW_ERRORS.notANumber });
+  if (floor === 'nan') errors.push({ column: 'floorPrice', message: COST_PRICE_ROW_ERRORS.notANumber });
+  if (errors.length) return errors;
+  const r = CostPriceInput.safeParse({ costPrice: cost, floorPrice: floor });
+  if (r.success) return [];
+  return r.error.issues.map((i) => ({
+    column: i.path[0] === 'costPrice' ? 'costPrice' : 'floorPrice',
+    message: i.message,
+  }));
+}
+
+// ---- products in a promotion (spec 001 §7 Products: total, added, added report and total) -------------
+
+export const promotionsProductsTotal = defineMethod({
+  name: 'v1.promotions.products.total',
+  params: z.strictObject(promotionRef),
+  result: z.strictObject({
+    /** The partner's products the card lists (in it or not). */
+    total: z.number().int(),
+    /** Those in the promotion. */
+    added: z.number().int(),
+    /** Those not in it (the "add products" tab). */
+    candidates: z.number().int(),
+  }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description: 'How many of the partner’s products the promotion’s card lists: all, those in it, the others.',
+});
+
+export const promotionsProductsAdded = defineMethod({
+  name: 'v1.promotions.products.added',
+  params: z.strictObject({
+    ...promotionRef,
+    brand: NomenclatureFilter.brand,
+    category: NomenclatureFilter.category,
+    search: NomenclatureFilter.search,
+    ...Page,
+  }),
+  result: z.strictObject({ items: z.array(PromotionProductRow), total: z.number().int() }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description:
+    'The partner’s products in a promotion, paged, with their promo price, sales in it, margin and threshold.',
+});
+
+export const promotionsProductsAddedTotal = defineMethod({
+  name: 'v1.promotions.products.added.total',
+  params: z.strictObject(promotionRef),
+  result: z.strictObject({
+    total: z.number().int(),
+    soldQuantity: z.number().int(),
+    salesSum: Money,
+  }),
+  roles: READ_ROLES,
+  partner: true,
+  mutates: false,
+  description: 'The partner’s products in a promotion: how many, and what they sold in it.',
+});
+
+export const promotionsProductsAddedReport = defineMethod({
+  name: 'v1.promotions.products.added.report',
+  params: z.strictObject(promotionRef),
+  result: ExportRecord,
+  roles: READ_ROLES,
+  partner: true,
+  mutates: true,
+  allowWhenRestricted: true,
+  description:
+    'Start the report of the partner’s products in a promotion (xlsx, export type promotion_products) for the file manager.',
 });
 
 // ---- the marketplace's side: service credential only ---------------------------------------------------

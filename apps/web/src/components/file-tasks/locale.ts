@@ -16,6 +16,7 @@ export const fileTasksText = {
     questions_and_reviews: 'Вопросы и отзывы',
     price_index: 'Индекс цен',
     audit_log: 'Журнал действий',
+    promotion_products: 'Товары акции',
   } satisfies Record<ExportType, string>,
   uploadTypes: {
     nomenclature_import: 'Загрузка товаров из Excel',
@@ -25,6 +26,7 @@ export const fileTasksText = {
     shipments: 'Отгрузки',
     fbs_shipment: 'Отгрузка FBS',
     promotion_products: 'Товары акции',
+    product_cost_prices: 'Себестоимость и минимальные цены',
     competitor_prices: 'Цены конкурентов',
     competitor_screenshot: 'Скриншот цены конкурента',
     support_attachment: 'Вложение к обращению',
