@@ -72,6 +72,8 @@ const AREA_BY_PREFIX: ReadonlyArray<readonly [string, AccessArea]> = [
   ['v1.files.', 'files'],
   ['v1.exports.', 'files'],
   ['v1.imports.', 'files'],
+  ['v1.imports.preview.', 'catalogue'],
+  ['v1.imports.updates.', 'catalogue'],
   ['v1.seller.', 'account'],
   ['v1.offers.', 'account'],
   ['v1.partners.', 'account'],

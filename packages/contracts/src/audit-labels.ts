@@ -86,6 +86,9 @@ export const AUDIT_METHOD_LABELS: Record<string, string> = {
   'v1.platform.orders.add-tracking-number': 'Трек-номер заказа',
   // files
   'v1.exports.create': 'Выгрузка в файл',
+  'v1.imports.preview.apply': 'Применение обновления из файла',
+  'v1.imports.preview.drop': 'Отмена обновления из файла',
+  'v1.imports.updates.rollback': 'Откат обновления из файла',
   // FBO supplies
   'v1.fulfilment-shipments.create': 'Создание поставки из файла',
   'v1.fulfilment-shipments.create-draft': 'Создание черновика поставки',
@@ -132,6 +135,7 @@ export const AUDIT_METHOD_LABELS: Record<string, string> = {
   'v1.surveys.first.submit': 'Отправка анкеты',
   'v1.surveys.delete': 'Удаление анкеты',
   'v1.surveys.notification.act': 'Прочтение уведомления',
+  'v1.surveys.attachments.reserve': 'Загрузка документа на товарный знак',
   'v1.surveys.assortment-committee.save': 'Ответ ассортиментному комитету',
   'v1.surveys.review': 'Рассмотрение анкеты',
   'v1.surveys.assortment-committee.decide': 'Решение ассортиментного комитета',

@@ -104,6 +104,19 @@ export const ERRORS = {
     'Обработка файла прервалась: сервер был перезапущен. Ни один товар из файла не сохранён — загрузите его ещё раз',
   ),
   'import.refused': d(RpcCode.BadRequest, 'Файл отклонён: он слишком большой или небезопасный'),
+  // Excel updates: preview, apply, rollback (issue 28)
+  'importUpdate.notFound': d(RpcCode.NotFound, 'Обновление из файла не найдено'),
+  'importUpdate.notPreview': d(RpcCode.BadRequest, 'Это обновление уже применено или отменено'),
+  'importUpdate.nothingToApply': d(RpcCode.BadRequest, 'В файле нет изменений: применять нечего'),
+  'importUpdate.stale': d(
+    RpcCode.BadRequest,
+    'Товары изменились после предпросмотра: {count}. Загрузите файл заново, чтобы увидеть актуальные изменения',
+  ),
+  'importUpdate.notApplied': d(RpcCode.BadRequest, 'Откатить можно только применённое обновление'),
+  'importUpdate.rollbackExpired': d(
+    RpcCode.BadRequest,
+    'Откатить обновление можно в течение 7 дней после применения',
+  ),
   // warehouses (spec 000 §4, spec 001 §5 Warehouses, §8)
   // onboarding (spec 000 §4 Onboarding step, survey and committee states; spec 001 §9)
   'survey.notFound': d(RpcCode.NotFound, 'Анкета не найдена'),

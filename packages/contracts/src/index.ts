@@ -23,6 +23,7 @@ import * as apiTok from './api-tokens';
 import * as team from './team';
 import * as whk from './webhooks';
 import * as inbox from './inbox';
+import * as iu from './import-updates';
 import type { MethodDef } from './rpc';
 
 export * from './product';
@@ -63,6 +64,7 @@ export * from './api-tokens';
 export * from './inbox';
 export * from './team';
 export * from './webhooks';
+export * from './import-updates';
 
 const methods = {
   [apiTok.apiTokensIssue.name]: apiTok.apiTokensIssue,
@@ -266,6 +268,7 @@ const methods = {
   [onb.surveysFirstSubmit.name]: onb.surveysFirstSubmit,
   [onb.surveysDelete.name]: onb.surveysDelete,
   [onb.surveysNotificationAct.name]: onb.surveysNotificationAct,
+  [onb.surveysAttachmentsReserve.name]: onb.surveysAttachmentsReserve,
   [onb.assortmentCommitteeGet.name]: onb.assortmentCommitteeGet,
   [onb.assortmentCommitteeSave.name]: onb.assortmentCommitteeSave,
   [onb.surveysList.name]: onb.surveysList,
@@ -309,6 +312,11 @@ const methods = {
   [whk.webhooksTest.name]: whk.webhooksTest,
   [whk.webhooksReplay.name]: whk.webhooksReplay,
   [inbox.inboxList.name]: inbox.inboxList,
+  [iu.importsPreviewGet.name]: iu.importsPreviewGet,
+  [iu.importsPreviewApply.name]: iu.importsPreviewApply,
+  [iu.importsPreviewDrop.name]: iu.importsPreviewDrop,
+  [iu.importsUpdatesRollback.name]: iu.importsUpdatesRollback,
+  [iu.importsUpdatesList.name]: iu.importsUpdatesList,
 } as const;
 
 /** Every JSON-RPC method, by name. Server handlers, the web client and rpc.discover derive from it. */
