@@ -24,6 +24,8 @@ export const promotions = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** When the partners were told registration ends soon (webhook promotion.registration_ending, once). */
+    registrationEndingNotifiedAt: ts('registration_ending_notified_at'),
   },
   (t) => [index('promotions_dates_idx').on(t.startDate, t.endDate)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "registration_ending_notified_at" timestamp with time zone;
