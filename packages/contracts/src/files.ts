@@ -74,9 +74,27 @@ export const UPLOAD_TYPES = {
     roles: Role.options,
     feeds: 'v1.support.email.send',
   },
+  /**
+   * A trademark document of a questionnaire's brand. The applicant has no partner yet: the kind is scoped to
+   * the applicant's own reservation (`v1.surveys.attachments.reserve`, field attachment_id), never to a partner.
+   */
+  survey_trademark: {
+    maxBytes: 5 * MB,
+    formats: ['pdf', 'jpg', 'png'],
+    roles: ['onboarding_user'],
+    feeds: 'v1.surveys.attachments.reserve',
+    applicant: true,
+  },
 } as const satisfies Record<
   string,
-  { maxBytes: number; formats: readonly FileFormat[]; roles: readonly Role[]; feeds?: string }
+  {
+    maxBytes: number;
+    formats: readonly FileFormat[];
+    roles: readonly Role[];
+    feeds?: string;
+    /** Uploaded by an applicant into their reservation (no partner_code). */
+    applicant?: true;
+  }
 >;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 export const UploadType = z.enum(Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]]);

@@ -13,6 +13,7 @@ import { defineMethod, Empty, Ok, PartnerId } from './rpc';
 import { defineStateMachine } from './state-machine';
 import { VALIDATION, fill } from './messages';
 import { Phone10, safeString } from './text';
+import { UPLOAD_TYPES, FileFormat } from './files';
 import {
   validBin,
   validInn10,
@@ -186,6 +187,51 @@ export const CooperationPage = z.strictObject({
 const int = (min: number, max: number) =>
   z.number().int().min(min, fill(VALIDATION.min, { min })).max(max, fill(VALIDATION.max, { max }));
 
+/** Spec 001 is silent on trademark documents' limits: PDF, JPG or PNG, 5 MB each, 5 per brand (decisions.md). */
+export const TRADEMARK_DOCUMENTS = {
+  ...UPLOAD_TYPES.survey_trademark,
+  perBrand: 5,
+  nameMax: 255,
+} as const;
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} МБ`;
+export const TRADEMARK_MESSAGES = {
+  wrongFormat: `Неверный формат файла. Допустимые форматы: ${TRADEMARK_DOCUMENTS.formats.map((f) => f.toUpperCase()).join(', ')}`,
+  tooLarge: `Файл слишком большой: максимальный размер — ${megabytes(TRADEMARK_DOCUMENTS.maxBytes)}`,
+  empty: 'Файл пустой',
+  tooMany: `Не более ${TRADEMARK_DOCUMENTS.perBrand} документов на бренд`,
+  repeats: 'Этот документ уже прикреплён',
+} as const;
+
+/** The format a trademark document's name declares, by its extension (null when not one of the kind's). */
+export function trademarkFormatOf(fileName: string): FileFormat | null {
+  const ext = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  const format = ext === 'jpeg' ? 'jpg' : ext;
+  return (TRADEMARK_DOCUMENTS.formats as readonly string[]).includes(format ?? '')
+    ? (format as FileFormat)
+    : null;
+}
+
+/** The type and size rule of a trademark document, the same before a reservation and on the screen. */
+export function trademarkFileProblem(
+  fileName: string,
+  size: number,
+): { field: 'fileName' | 'size'; message: string } | null {
+  if (!trademarkFormatOf(fileName)) return { field: 'fileName', message: TRADEMARK_MESSAGES.wrongFormat };
+  if (size <= 0) return { field: 'size', message: TRADEMARK_MESSAGES.empty };
+  if (size > TRADEMARK_DOCUMENTS.maxBytes) return { field: 'size', message: TRADEMARK_MESSAGES.tooLarge };
+  return null;
+}
+
+/** An uploaded trademark document of the applicant (the questionnaire lists them; a brand names them). */
+export const SurveyAttachment = z.strictObject({
+  id: z.string().uuid(),
+  name: z.string(),
+  format: FileFormat,
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type SurveyAttachment = z.infer<typeof SurveyAttachment>;
+
 export const SurveyBrand = z.strictObject({
   name: text(),
   /** The designer-chapter flag: the brand belongs in the designer section of the storefront. */
@@ -196,6 +242,12 @@ export const SurveyBrand = z.strictObject({
   country: text(),
   averagePrice: int(ONBOARDING_LIMITS.averagePrice.min, ONBOARDING_LIMITS.averagePrice.max),
   averageDiscount: int(ONBOARDING_LIMITS.averageDiscount.min, ONBOARDING_LIMITS.averageDiscount.max),
+  /** Trademark documents: ids of the applicant's uploaded attachments (`v1.surveys.attachments.reserve`). */
+  documents: z
+    .array(z.string().uuid())
+    .max(TRADEMARK_DOCUMENTS.perBrand, TRADEMARK_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, TRADEMARK_MESSAGES.repeats)
+    .optional(),
 });
 export type SurveyBrand = z.infer<typeof SurveyBrand>;
 
@@ -366,6 +418,8 @@ export const Survey = z.strictObject({
   /** The draft goes back to the start after this date (ISO date). */
   draftExpiresOn: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** The applicant's uploaded trademark documents (the brands name them by id). */
+  attachments: z.array(SurveyAttachment),
 });
 export type Survey = z.infer<typeof Survey>;
 
@@ -477,6 +531,25 @@ export const surveysNotificationAct = defineMethod({
   ...S,
   mutates: true,
   description: 'Acknowledge a survey notification (survey_deadline_warning).',
+});
+export const surveysAttachmentsReserve = defineMethod({
+  name: 'v1.surveys.attachments.reserve',
+  params: z
+    .strictObject({
+      fileName: safeString({ trim: true })
+        .min(1, VALIDATION.required)
+        .max(TRADEMARK_DOCUMENTS.nameMax, fill(VALIDATION.maxLength, { to: TRADEMARK_DOCUMENTS.nameMax })),
+      size: z.number().int(),
+    })
+    .superRefine((p, ctx) => {
+      const problem = trademarkFileProblem(p.fileName, p.size);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }),
+  result: z.strictObject({ id: z.string().uuid() }),
+  ...S,
+  mutates: true,
+  description:
+    'Reserve a trademark document of the questionnaire: then upload it to POST /rest/api/v1/files with type survey_trademark and attachment_id, and name it in a brand.',
 });
 export const assortmentCommitteeGet = defineMethod({
   name: 'v1.surveys.assortment-committee.get',

@@ -124,6 +124,7 @@ const EMPTY_ROAD = {
     reapplyFrom: null,
     draftExpiresOn: null,
     updatedAt: null,
+    attachments: [],
   },
   committee: null,
   notifications: [],

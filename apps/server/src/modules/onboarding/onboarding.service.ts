@@ -78,6 +78,7 @@ export class OnboardingService {
         reapplyFrom: null,
         draftExpiresOn: null,
         updatedAt: null,
+        attachments: [],
       };
     const status = row.status as SurveyStatus;
     return {
@@ -94,6 +95,7 @@ export class OnboardingService {
         ? moscowDay(row.updatedAt, ONBOARDING_LIMITS.draftTtlDays)
         : null,
       updatedAt: iso(row.updatedAt),
+      attachments: [],
     };
   }
 

@@ -30,6 +30,7 @@ export const fileTasksText = {
     competitor_prices: 'Цены конкурентов',
     competitor_screenshot: 'Скриншот цены конкурента',
     support_attachment: 'Вложение к обращению',
+    survey_trademark: 'Документ на товарный знак',
   } satisfies Record<UploadType, string>,
   exportStatus: { OK: 'Готово', PROCESSING: 'Формируется', ERROR: 'Ошибка', QUARANTINE: 'На проверке' },
   taskStatus: { new: 'В очереди', executing: 'Обрабатывается', ok: 'Обработан', fail: 'Ошибка' },

@@ -16,6 +16,7 @@ export function survey(over: Partial<Survey> = {}): Survey {
     reapplyFrom: null,
     draftExpiresOn: null,
     updatedAt: null,
+    attachments: [],
     ...over,
   };
 }
