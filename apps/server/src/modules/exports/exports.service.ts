@@ -22,6 +22,7 @@ import { defineJob, type Jobs } from '../../jobs/jobs';
 import type { CallContext } from '../../core/context';
 import { plainContext, requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { emitEvent } from '../webhooks';
 import { columnsOf, exportTypeOf } from './exports.registry';
 import { writeExport } from './exports.writers';
 import * as q from './exports.queries';
@@ -170,7 +171,7 @@ export class ExportsService {
     if (!row || row.status !== 'PROCESSING') return;
     const def = exportTypeOf(row.type as ExportType);
     if (!def) {
-      await q.finishExport(db, partnerId, exportId, {
+      await this.finish(db, row, {
         status: 'ERROR',
         errorMessage: ERRORS['export.unknownType'].message,
       });
@@ -196,7 +197,7 @@ export class ExportsService {
               def.rows(ctx, partnerId, filter),
             ),
       );
-      await q.finishExport(db, partnerId, exportId, {
+      await this.finish(db, row, {
         status: 'OK',
         fileName,
         storageKey: key,
@@ -208,8 +209,21 @@ export class ExportsService {
         err instanceof LimitExceeded ? limitMessage(def, err.count) : ERRORS['export.failed'].message;
       if (!(err instanceof LimitExceeded)) this.deps.log({ err, exportId, partnerId }, 'export failed');
       await this.deps.storage.delete(key).catch(() => undefined);
-      await q.finishExport(db, partnerId, exportId, { status: 'ERROR', errorMessage: message });
+      await this.finish(db, row, { status: 'ERROR', errorMessage: message });
     }
+  }
+
+  /** Record the outcome with its `export.finished` event, in one transaction (the job runs outside one). */
+  private async finish(db: DbOrTx, row: q.ExportRow, patch: Parameters<typeof q.finishExport>[3]) {
+    await db.transaction(async (tx) => {
+      await q.finishExport(tx, row.partnerId, row.id, patch);
+      await emitEvent(tx, {
+        partnerId: row.partnerId,
+        type: 'export.finished',
+        objectId: row.id,
+        payload: { taskId: row.id, type: row.type, status: patch.status! },
+      });
+    });
   }
 
   /** Run `write` into storage under `key`, measuring the bytes; nothing is kept if either side fails. */

@@ -27,6 +27,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CallContext } from '../../core/context';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { emitEvent } from '../webhooks';
 import { concurrently, type Db, type DbOrTx } from '../../db/client';
 import type { PartnersService } from '../partners';
 import * as q from './fbo.queries';
@@ -99,6 +100,12 @@ export class FboService {
     const at = this.now();
     await q.setSupply(ctx.db, row.partner_id, row.id, { status: to, ...patch }, at);
     await q.addEvent(ctx.db, row.partner_id, row.id, row.status, to, actor.name, reason, at);
+    await emitEvent(ctx.db, {
+      partnerId: row.partner_id,
+      type: 'fbo.supply.status_changed',
+      objectId: row.id,
+      payload: { supplyId: row.id, status: to, previousStatus: row.status as SupplyStatus },
+    });
     ctx.audit.objectId = row.id;
     ctx.audit.partnerId = row.partner_id;
     return to;
@@ -218,6 +225,12 @@ export class FboService {
           at,
         );
         await q.addEvent(tx, r.partner_id, r.id, 'validation', 'validationError', 'Система', reason, at);
+        await emitEvent(tx, {
+          partnerId: r.partner_id,
+          type: 'fbo.supply.status_changed',
+          objectId: r.id,
+          payload: { supplyId: r.id, status: 'validationError', previousStatus: 'validation' },
+        });
       }
       return rows.length;
     };

@@ -16,10 +16,12 @@ import {
   type PriceItemResult,
   type PriceListRow,
 } from '@moda/contracts';
+import { sql } from 'drizzle-orm';
 import type { CallContext } from '../../core/context';
 import { concurrently, type DbOrTx } from '../../db/client';
 import { requirePartner, requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
+import { emitEvent } from '../webhooks';
 import { recordAuditChanges } from '../../core/audit-detail';
 import { productIdentity } from '../catalogue';
 import type { PartnersService } from '../partners';
@@ -581,6 +583,22 @@ export class PricesService {
       out.push(
         await q.decide(ctx.db, partnerId, r.id, decision === 'approved' ? 'approved' : 'rejected', userId),
       );
+      const sku = (
+        await ctx.db.execute<{ moda_sku: string; seller_sku: string }>(
+          sql`select moda_sku, seller_sku from products where partner_id = ${partnerId} and id = ${r.productId}`,
+        )
+      ).rows[0];
+      await emitEvent(ctx.db, {
+        partnerId,
+        type: 'price.quarantine_decided',
+        objectId: sku?.moda_sku ?? String(r.productId),
+        payload: {
+          modaSku: sku?.moda_sku ?? null,
+          sellerSku: sku?.seller_sku ?? null,
+          decision,
+          price: r.newPrice,
+        },
+      });
       if (decision === 'approved') {
         await q.applyPrices(ctx.db, partnerId, [
           {

@@ -1,0 +1,128 @@
+// The events each area writes to the outbox in the transaction of its change (issue 27): FBO supplies (a
+// seller's move and the 2-hour check running out), price quarantine decided, an export finished. Each is read
+// back from the outbox and checked against the catalogue's payload schema; the delivery rows show that an
+// endpoint subscribed to the event gets it.
+import { WEBHOOK_PAYLOADS, type WebhookEventType } from '@moda/contracts';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let seller: string;
+let support: string;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { webhooks: { allowPrivateTargets: true, timeoutMs: 300, retryBaseMs: 1000, pollMs: 60_000 } },
+  });
+  seller = (await t.login('seller')).accessToken;
+  support = (await t.login('support')).accessToken;
+  // One endpoint of 10001 wanting every event of these areas: each event gets one delivery.
+  const r = await t.rpc(
+    'v1.webhooks.create',
+    {
+      partnerId: 10001,
+      url: 'http://127.0.0.1:9/hook',
+      events: ['fbo.supply.status_changed', 'price.quarantine_decided', 'export.finished'],
+    },
+    seller,
+  );
+  expect(r.error).toBeUndefined();
+}, 60_000);
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.sql('delete from webhook_deliveries; delete from webhook_events');
+});
+
+const ok = async (method: string, params: Record<string, unknown>, token: string) => {
+  const r = await t.rpc(method, params, token);
+  expect(r.error).toBeUndefined();
+  return r.result;
+};
+
+/** The outbox's events of a type, oldest first, each with its delivery count; payloads checked by the catalogue. */
+async function outbox(type: WebhookEventType) {
+  const rows = await t.sql<{ partner_id: number; object_id: string; payload: unknown; deliveries: number }>(
+    `select e.partner_id, e.object_id, e.payload,
+            (select count(*)::int from webhook_deliveries d where d.event_id = e.id) as deliveries
+       from webhook_events e where e.type = $1 order by e.created_at, e.id`,
+    [type],
+  );
+  for (const r of rows) expect(WEBHOOK_PAYLOADS[type].safeParse(r.payload).success).toBe(true);
+  return rows;
+}
+
+it('fbo.supply.status_changed: a seller cancelling a draft, and the 2-hour document check running out', async () => {
+  const [draft, checking] = await t.sql<{ id: string }>(
+    `select id::text from fbo_supplies where partner_id = 10001 and status = 'draft' order by id limit 2`,
+  );
+  // No held slot, so the 24-hour rule for giving one up does not apply; the second waits past its check.
+  await t.sql(`update fbo_supplies set planned_date = null where id = $1`, [draft!.id]);
+  await t.sql(
+    `update fbo_supplies set status = 'validation', submitted_at = now() - interval '3 hours' where id = $1`,
+    [checking!.id],
+  );
+  await ok('v1.fulfilment-shipments.cancel', { partnerId: 10001, id: draft!.id }, seller);
+  await t.services.fbo.expireValidation();
+  expect(await outbox('fbo.supply.status_changed')).toEqual([
+    {
+      partner_id: 10001,
+      object_id: draft!.id,
+      payload: { supplyId: draft!.id, status: 'rejected', previousStatus: 'draft' },
+      deliveries: 1,
+    },
+    {
+      partner_id: 10001,
+      object_id: checking!.id,
+      payload: { supplyId: checking!.id, status: 'validationError', previousStatus: 'validation' },
+      deliveries: 1,
+    },
+  ]);
+});
+
+it('price.quarantine_decided: the reviewer’s decision with the product and the price held', async () => {
+  const [p] = await t.sql<{ id: string; moda_sku: string; seller_sku: string }>(
+    `select id::text, moda_sku, seller_sku from products where partner_id = 10001 and status = 'online'
+      order by id limit 1`,
+  );
+  await t.sql(`delete from price_changes where product_id = $1`, [p!.id]);
+  await t.sql(`update products set price = 1000, sale_price = null where id = $1`, [p!.id]);
+  const held = await ok(
+    'v1.nomenclatures.update-price',
+    { partnerId: 10001, item: { id: p!.id, price: 400 }, confirmCritical: true },
+    seller,
+  );
+  expect(held.status).toBe('pending');
+  expect(await outbox('price.quarantine_decided')).toEqual([]);
+  const [change] = (await ok('v1.nomenclatures.price-history', { partnerId: 10001, id: p!.id }, seller))
+    .items;
+  await ok(
+    'v1.nomenclatures.prices-approve',
+    { partnerId: 10001, changeIds: [change.id], decision: 'rejected' },
+    support,
+  );
+  expect(await outbox('price.quarantine_decided')).toEqual([
+    {
+      partner_id: 10001,
+      object_id: p!.moda_sku,
+      payload: { modaSku: p!.moda_sku, sellerSku: p!.seller_sku, decision: 'rejected', price: 400 },
+      deliveries: 1,
+    },
+  ]);
+});
+
+it('export.finished: the file task with its type and outcome, written with the outcome', async () => {
+  const created = await ok(
+    'v1.exports.create',
+    { partnerId: 10001, type: 'nomenclatures_with_reduced_attributes', filter: { tab: 'all' } },
+    seller,
+  );
+  expect(await outbox('export.finished')).toEqual([]);
+  await t.services.exports.run({ partnerId: 10001, exportId: created.id }, t.runtime.db);
+  expect(await outbox('export.finished')).toEqual([
+    {
+      partner_id: 10001,
+      object_id: created.id,
+      payload: { taskId: created.id, type: 'nomenclatures_with_reduced_attributes', status: 'OK' },
+      deliveries: 1,
+    },
+  ]);
+});
