@@ -1,7 +1,7 @@
 // The onboarding module's table: one applicant's questionnaire and assortment committee case. An applicant
 // has no partner yet, so the row is keyed by the user; the partner it becomes is written once the legal
 // check passes.
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns';
 import { partners, users } from '../../db/core.schema';
 
@@ -25,6 +25,8 @@ export const onboardingSurveys = pgTable(
     reapplyFrom: text('reapply_from'),
     /** The draft version (its updated_at) whose deadline warning the applicant acknowledged. */
     warningActedFor: ts('warning_acted_for'),
+    /** The draft version (its updated_at) whose deadline warning was emailed: once per draft deadline. */
+    warningSentFor: ts('warning_sent_for'),
     committeeStatus: text('committee_status'),
     committeeItems: jsonb('committee_items'),
     committeeComment: text('committee_comment'),
@@ -41,4 +43,29 @@ export const onboardingSurveys = pgTable(
     index('onboarding_surveys_review_idx').on(t.status, t.submittedAt),
     index('onboarding_surveys_committee_idx').on(t.committeeStatus, t.committeeUpdatedAt),
   ],
+);
+
+/**
+ * Trademark documents of the questionnaire's brands: reserved by the applicant, then uploaded through the
+ * shared upload pipeline (kind survey_trademark); a brand of the answers names them by id.
+ */
+export const onboardingAttachments = pgTable(
+  'onboarding_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => onboardingSurveys.id, { onDelete: 'cascade' }),
+    /** The applicant who reserved it: the only one who may upload into it. */
+    userId: uuid('user_id').notNull(),
+    /** reserved, then uploaded. */
+    status: text('status').notNull(),
+    name: text('name').notNull(),
+    format: text('format'),
+    size: bigint('size', { mode: 'number' }),
+    storageKey: text('storage_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    uploadedAt: ts('uploaded_at'),
+  },
+  (t) => [index('onboarding_attachments_survey_idx').on(t.surveyId)],
 );
