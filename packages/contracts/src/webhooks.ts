@@ -99,6 +99,26 @@ export const WEBHOOK_PAYLOADS = {
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 export type WebhookPayload<T extends WebhookEventType> = z.input<(typeof WEBHOOK_PAYLOADS)[T]>;
 
+/** What each event reports and what its `objectId` is (the OpenRPC document and GET /docs show them). */
+export const WEBHOOK_EVENT_DESCRIPTIONS = {
+  'order.created': 'A new order reached the seller. objectId: the order number.',
+  'order.status_changed': 'An order moved to another status. objectId: the order number.',
+  'order.cancelled': 'An order, or some of its items, was cancelled. objectId: the order number.',
+  'fbo.supply.status_changed': 'An FBO supply moved to another status. objectId: the supply id.',
+  'fbo.return.status_changed': 'An FBO return moved to another status. objectId: the return id.',
+  'fbs.shipment.status_changed': 'An FBS shipment moved to another status. objectId: the shipment id.',
+  'question.created': 'A buyer asked a question about a product. objectId: the question id.',
+  'review.created': 'A buyer left a review of a product. objectId: the review id.',
+  'feedback.answer_rejected':
+    'Moderation rejected the seller’s answer to a question or review. objectId: the question or review id.',
+  'price.quarantine_decided':
+    'A price change held in quarantine (a sharp drop) was approved or rejected; price is the price it proposed. objectId: the product id.',
+  'promotion.announced': 'A promotion the seller may join was announced. objectId: the promotion id.',
+  'promotion.registration_ending': 'A promotion’s registration ends soon. objectId: the promotion id.',
+  'import.finished': 'An uploaded file finished processing. objectId: the file task id.',
+  'export.finished': 'An export finished (OK or ERROR). objectId: the export id.',
+} as const satisfies Record<WebhookEventType, string>;
+
 /** The JSON body of every delivery. */
 export const WebhookEnvelope = z.object({
   /** The event's id: the same on every retry and replay — deduplicate by it. */

@@ -11,12 +11,14 @@ import {
   API_TOKEN_PREFIX,
   ERRORS,
   HTTP_STATUS_BY_CODE,
+  WEBHOOK_SIGNATURE_HEADER,
   METHODS,
   accessNeeded,
   rateClassOf,
   type MethodDef,
 } from '@moda/contracts';
 import { z } from 'zod';
+import { webhookEvents } from './openrpc';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -110,7 +112,7 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;pad
 .method{border-top:1px solid #eee;padding-top:8px}.meta{color:#666;font-size:13px}
 </style></head><body>
 <header><h1>Moda Seller API</h1><p>For sellers' programs: ERP, warehouse software, integrators. <a href="/jsonrpc/openrpc.json" download="openrpc.json">Download the OpenRPC document</a></p></header>
-<main><nav><a href="#start">Getting started</a><a href="#scopes">Scopes</a><a href="#limits">Rate limits</a><a href="#errors">Errors</a>
+<main><nav><a href="#start">Getting started</a><a href="#scopes">Scopes</a><a href="#limits">Rate limits</a><a href="#errors">Errors</a><a href="#webhooks">Webhook events</a>
 ${byArea.map((g) => `<strong>${esc(ACCESS_AREA_LABELS[g.area])}</strong>${g.defs.map((d) => `<a href="#${esc(d.name)}">${esc(d.name)}</a>`).join('')}`).join('')}
 </nav><div>
 <section id="start"><h2>Getting started</h2>
@@ -123,6 +125,13 @@ ${byArea.map((g) => `<strong>${esc(ACCESS_AREA_LABELS[g.area])}</strong>${g.defs
 <section id="limits"><h2>Rate limits</h2><p>Per token and method class, in a fixed window of ${API_RATE_WINDOW_SEC} seconds, shared by every server. Every answer to a token's call carries <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and <code>X-RateLimit-Reset</code> (seconds until the window starts again); past the limit the answer is <code>50429</code> (HTTP 429 on the gateway) with <code>Retry-After</code>. Files are uploads, imports and exports; writes are methods that change data; the rest are reads.</p>
 <table><tr><th>Class</th><th>Calls per minute</th></tr>${limits}</table></section>
 <section id="errors"><h2>Errors</h2><table><tr><th>Code</th><th>HTTP</th><th>Reason</th><th>Message</th></tr>${errors}</table></section>
+<section id="webhooks"><h2>Webhook events</h2><p>Add endpoints in the cabinet (<a href="/profile/webhooks">Profile → Webhooks</a>). Each event is a <code>POST</code> of the body below, signed in <code>${WEBHOOK_SIGNATURE_HEADER}: t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of "&lt;t&gt;.&lt;body&gt;" with the endpoint's secret&gt;</code>; refuse a signature older than 5 minutes and deduplicate by <code>id</code> (retries and replays keep it). The schemas are also in the OpenRPC document's <code>x-webhooks</code>.</p>
+${webhookEvents()
+  .map(
+    (e) =>
+      `<section class="method" id="event-${esc(e.type)}"><h3><code>${esc(e.type)}</code></h3><p>${esc(e.description)}</p><details><summary>Body</summary><pre>${esc(JSON.stringify(e.schema, null, 2))}</pre></details></section>`,
+  )
+  .join('\n')}</section>
 <h2>Methods</h2>
 ${byArea.map((g) => `<h2 id="area-${g.area}">${esc(ACCESS_AREA_LABELS[g.area])}</h2>${g.defs.map((d) => methodSection(d, origin)).join('\n')}`).join('\n')}
 </div></main></body></html>`;

@@ -591,7 +591,7 @@ export class PricesService {
       await emitEvent(ctx.db, {
         partnerId,
         type: 'price.quarantine_decided',
-        objectId: sku?.moda_sku ?? String(r.productId),
+        objectId: String(r.productId),
         payload: {
           modaSku: sku?.moda_sku ?? null,
           sellerSku: sku?.seller_sku ?? null,

@@ -2,7 +2,9 @@
 // seller's move and the 2-hour check running out), price quarantine decided, an export finished. Each is read
 // back from the outbox and checked against the catalogue's payload schema; the delivery rows show that an
 // endpoint subscribed to the event gets it.
-import { WEBHOOK_PAYLOADS, type WebhookEventType } from '@moda/contracts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { WEBHOOK_PAYLOADS, WebhookEventType } from '@moda/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
@@ -102,7 +104,7 @@ it('price.quarantine_decided: the reviewer’s decision with the product and the
   expect(await outbox('price.quarantine_decided')).toEqual([
     {
       partner_id: 10001,
-      object_id: p!.moda_sku,
+      object_id: p!.id,
       payload: { modaSku: p!.moda_sku, sellerSku: p!.seller_sku, decision: 'rejected', price: 400 },
       deliveries: 1,
     },
@@ -125,4 +127,28 @@ it('export.finished: the file task with its type and outcome, written with the o
       deliveries: 1,
     },
   ]);
+});
+
+it('the catalogue is documented from the contracts: x-webhooks in OpenRPC, GET /docs, the docs/webhooks.md table', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/jsonrpc/openrpc.json' })).json<{
+    'x-webhooks': { events: Record<string, { payload: { schema: { properties: Record<string, any> } } }> };
+  }>();
+  const events = doc['x-webhooks'].events;
+  expect(Object.keys(events).sort()).toEqual([...WebhookEventType.options].sort());
+  const fbo = events['fbo.supply.status_changed']!.payload.schema.properties;
+  expect(fbo.type).toMatchObject({ const: 'fbo.supply.status_changed' });
+  expect(Object.keys(fbo.data.properties)).toEqual(['supplyId', 'status', 'previousStatus']);
+  expect(fbo.data.properties.status.enum).toContain('validationError');
+
+  const html = (await t.app.inject({ method: 'GET', url: '/docs' })).body;
+  for (const type of WebhookEventType.options) expect(html).toContain(`id="event-${type}"`);
+
+  const md = await fs.readFile(path.resolve(import.meta.dirname, '../../../../../docs/webhooks.md'), 'utf8');
+  const rows = new Map(
+    [...md.matchAll(/^\| [^|]+\| `([a-z_.]+)` +\|[^|]+\|([^|]+)\|$/gm)].map((m) => [m[1]!, m[2]!]),
+  );
+  expect([...rows.keys()].sort()).toEqual([...WebhookEventType.options].sort());
+  for (const type of WebhookEventType.options)
+    for (const field of Object.keys(WEBHOOK_PAYLOADS[type].shape))
+      expect(rows.get(type), `${type}: ${field}`).toMatch(new RegExp(`\`${field}(\\[\\])?\``));
 });
