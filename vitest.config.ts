@@ -16,7 +16,8 @@ export default defineConfig({
     // core idle while the files waited on PostgreSQL and Chromium. The browser tests still run one at a time.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      // The packages: the contracts and the sellers' API client.
+      { test: { name: 'contracts', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
