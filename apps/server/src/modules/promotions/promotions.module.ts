@@ -4,6 +4,7 @@ import { defineModule } from '../../core/module';
 import { worker } from '../../jobs/jobs';
 import { partnersModule } from '../partners';
 import { pricesModule } from '../prices';
+import { exportsModule } from '../exports';
 import { uploadsModule } from '../uploads';
 import { PromotionsService } from './promotions.service';
 import { promotionsRpc } from './promotions.rpc';
@@ -12,11 +13,21 @@ import * as q from './promotions.queries';
 import { seedPromotions } from './promotions.demo';
 import { promotionsSimulation } from './promotions.simulate';
 import { promotionsInbox } from './promotions.inbox';
+import { checkCostPriceFile, costPriceFileJob, costPriceRest } from './promotions.cost-file';
+import { emitRegistrationEnding } from './promotions.events';
+import { registerPromotionExports } from './promotions.exports';
+
+/** How often a process that runs jobs looks for registrations ending soon (webhook registration_ending). */
+const ENDING_EVERY_MS = 10 * 60_000;
 
 export const promotionsModule = defineModule({
   name: 'promotions',
   create: (env) => {
-    const promotions = new PromotionsService({ partners: env.use(partnersModule).partners, now: env.now });
+    const promotions = new PromotionsService({
+      partners: env.use(partnersModule).partners,
+      now: env.now,
+      exports: env.use(exportsModule).exports,
+    });
     // Prices refuse a change in an active promotion and take a product out of planned ones: they read it here.
     env.use(pricesModule).prices.setPromotionMembership(promotions.membership);
     const files = env.use(uploadsModule).files;
@@ -33,16 +44,31 @@ export const promotionsModule = defineModule({
       }
       await env.jobs.send(promotionFileJob, { partnerId, fileId: record.id });
     });
+    files.onUploaded('product_cost_prices', async (record, partnerId) => {
+      await env.jobs.send(costPriceFileJob, { partnerId, fileId: record.id });
+    });
+    // promotion.registration_ending goes out from processes that run jobs; the promotion is marked in the
+    // same transaction, so only one process sends it.
+    if (env.jobs.runsWorkers) {
+      const tell = () =>
+        void emitRegistrationEnding(env.db, env.now()).catch((err: unknown) =>
+          env.log({ err }, 'promotions: registration ending events failed'),
+        );
+      setTimeout(tell, 60_000).unref();
+      setInterval(tell, ENDING_EVERY_MS).unref();
+    }
     return { promotions };
   },
   rpc: (s) => promotionsRpc(s.promotions),
-  rest: (s, env) =>
-    promotionsRest({
+  rest: (s, env) => [
+    ...promotionsRest({
       db: env.db,
       jobs: env.jobs,
       promotions: s.promotions,
       files: env.use(uploadsModule).files,
     }),
+    ...costPriceRest(),
+  ],
   jobs: (s, env) => [
     worker(promotionFileJob, (data) =>
       checkPromotionFile(
@@ -50,7 +76,11 @@ export const promotionsModule = defineModule({
         data,
       ),
     ),
+    worker(costPriceFileJob, (data) =>
+      checkCostPriceFile({ db: env.db, files: env.use(uploadsModule).files, log: env.log }, data),
+    ),
   ],
+  start: async (s) => registerPromotionExports(s.promotions),
   demo: { whenEmpty: 'promotions', load: seedPromotions },
   simulation: promotionsSimulation,
   inbox: (_s, env) => promotionsInbox(env.db),

@@ -388,3 +388,57 @@ export async function leavePlanned(db: DbOrTx, partnerId: number, productId: num
   await db.execute(sql`delete from promotion_products
     where partner_id = ${partnerId} and product_id = ${productId} and promotion_state in ('planed', 'open', 'idle')`);
 }
+
+/** The partner's products by seller SKU, ids only (the cost price file's rows). */
+export async function productIdsBySkus(db: DbOrTx, partnerId: number, skus: string[]) {
+  if (!skus.length) return [];
+  const res = await db.execute<{ id: string; seller_sku: string }>(sql`
+    select id::text as id, seller_sku from products
+     where partner_id = ${partnerId} and seller_sku = any(${sql.param(skus)}::text[])`);
+  return res.rows;
+}
+
+/** One page of the partner's products with their cost and floor prices, by id after `after` (the template). */
+export async function costPricePage(db: DbOrTx, partnerId: number, after: number, limit: number) {
+  const res = await db.execute<{
+    id: string;
+    seller_sku: string;
+    moda_sku: string;
+    title: string;
+    cost_price: number | null;
+    floor_price: number | null;
+  }>(sql`
+    select products.id::text as id, products.seller_sku, products.moda_sku, products.title,
+           cp.cost_price::float as cost_price, cp.floor_price::float as floor_price
+      from products
+      left join product_cost_prices cp on cp.partner_id = products.partner_id and cp.product_id = products.id
+     where products.partner_id = ${partnerId} and products.id > ${after}
+     order by products.id limit ${limit}`);
+  return res.rows;
+}
+
+/** How many of the partner's products the card lists, and how many are in the promotion. */
+export async function productTotals(db: DbOrTx, partnerId: number, promotionId: string) {
+  const where = productWhere({ partnerId, tab: 'all' });
+  const res = await db.execute<{ total: number; added: number }>(sql`
+    select count(*)::int as total, count(pp.product_id)::int as added
+      from products
+      left join promotion_products pp on pp.partner_id = products.partner_id and pp.product_id = products.id
+        and pp.promotion_id = ${promotionId}
+     where ${where}`);
+  return res.rows[0] ?? { total: 0, added: 0 };
+}
+
+/** The partner's products in a promotion for its report, by id after `after`. */
+export async function addedPage(
+  db: DbOrTx,
+  partnerId: number,
+  promotionId: string,
+  after: number,
+  limit: number,
+): Promise<ProductDbRow[]> {
+  const res = await db.execute<ProductDbRow>(sql`select ${PRODUCT_COLS(promotionId)}
+    where products.partner_id = ${partnerId} and pp.product_id is not null and products.id > ${after}
+    order by products.id limit ${limit}`);
+  return res.rows;
+}

@@ -24,6 +24,8 @@ import {
   SITE_SECTION_FIELD,
   thresholdExceeded,
   type BusinessModel,
+  type ExportRecord,
+  type ExportType,
   type FieldError,
   type ParamsOf,
   type Partner,
@@ -43,6 +45,7 @@ import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import type { PartnersService } from '../partners';
+import { emitAnnounced } from './promotions.events';
 import * as q from './promotions.queries';
 
 type PriceStatus = PromotionPriceStatus;
@@ -81,7 +84,19 @@ export function refusal(status: PriceStatus, promoPrice: number | null, floor: n
 }
 
 export class PromotionsService {
-  constructor(private readonly deps: { partners: PartnersService; now: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      partners: PartnersService;
+      now: () => Date;
+      /** The export framework's create (the added products' report). */
+      exports?: {
+        create(
+          ctx: CallContext,
+          p: { type: ExportType; filter: Record<string, unknown> },
+        ): Promise<ExportRecord>;
+      };
+    },
+  ) {}
 
   // ---- who sees what ----
 
@@ -266,6 +281,54 @@ export class PromotionsService {
     };
   }
 
+  // ---- products in a promotion: totals, the added ones and their report (spec 001 §7 Products) ----
+
+  async productsTotal(ctx: CallContext, promotionId: string) {
+    await this.visibleOne(ctx, promotionId);
+    const t = await q.productTotals(ctx.db, requirePartner(ctx), promotionId);
+    return { total: t.total, added: t.added, candidates: t.total - t.added };
+  }
+
+  async added(ctx: CallContext, p: Omit<ParamsOf<typeof promotionsProductsList>, 'scope'>) {
+    return this.products(ctx, { ...p, scope: 'in' });
+  }
+
+  async addedTotal(ctx: CallContext, promotionId: string) {
+    await this.visibleOne(ctx, promotionId);
+    const partnerId = requirePartner(ctx);
+    const [total, res] = await Promise.all([
+      q.countIn(ctx.db, partnerId, promotionId),
+      q.results(ctx.db, partnerId, promotionId),
+    ]);
+    return { total, soldQuantity: res.quantity, salesSum: res.sum };
+  }
+
+  /** The report of the added products: an export of type promotion_products, produced in the background. */
+  async addedReport(ctx: CallContext, promotionId: string) {
+    await this.visibleOne(ctx, promotionId);
+    if (!this.deps.exports) throw new AppError('export.unknownType');
+    return this.deps.exports.create(ctx, { type: 'promotion_products', filter: { promotionId } });
+  }
+
+  /** For the report's count: the promotion as the partner sees it, and how many of theirs are in it. */
+  async reportCount(ctx: CallContext, promotionId: string): Promise<number> {
+    await this.visibleOne(ctx, promotionId);
+    return q.countIn(ctx.db, requirePartner(ctx), promotionId);
+  }
+
+  /** The report's rows: the partner's products in the promotion, a page at a time. */
+  async *reportRows(ctx: CallContext, partnerId: number, promotionId: string) {
+    const promo = await q.promotionById(ctx.db, promotionId);
+    if (!promo) return;
+    let after = 0;
+    for (;;) {
+      const page = await q.addedPage(ctx.db, partnerId, promotionId, after, 1000);
+      for (const r of page) yield { row: r, promo };
+      if (page.length < 1000) return;
+      after = Number(page.at(-1)!.id);
+    }
+  }
+
   /** Refuses a change of products unless registration is open now (the server's clock). */
   private requireOpen(row: q.PromotionDbRow, adding: boolean): void {
     if (registrationOpen(row.state as PromotionState, row.registration_end, this.deps.now())) return;
@@ -422,6 +485,13 @@ export class PromotionsService {
       description: p.description ?? '',
       gender: p.gender,
       categories: p.categories,
+      businessModels: p.businessModels,
+    });
+    // Webhooks: every partner it is open to hears of it, in this transaction (issue 27).
+    await emitAnnounced(ctx.db, {
+      id,
+      name: p.name,
+      registrationEnd: p.registrationEnd,
       businessModels: p.businessModels,
     });
     ctx.audit.objectId = id;
