@@ -14,14 +14,8 @@ import {
 } from '@moda/contracts';
 import { assertRequiredParams, readBody, transportError, unwrap, type Sent } from './core';
 
-/** The methods an API token may be given: those of a partner's users (platform and public ones are not). */
-export type ApiMethod = {
-  [N in MethodName]: Methods[N]['roles'] extends readonly (infer R)[]
-    ? 'partner_user' extends R
-      ? N
-      : never
-    : never;
-}[MethodName];
+/** The methods a program may call (the marketplace's own v1.platform.* methods are not offered). */
+export type ApiMethod = Exclude<MethodName, `v${number}.platform.${string}`>;
 export type Params<N extends MethodName> = ParamsOf<Methods[N]>;
 export type Result<N extends MethodName> = ResultOf<Methods[N]>;
 

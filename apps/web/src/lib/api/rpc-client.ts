@@ -10,8 +10,15 @@ import {
   type ResultOf,
   type TokensResult,
 } from '@moda/contracts';
-import { assertRequiredParams } from './required-params';
-import { RpcError, SessionExpiredError } from './rpc-error';
+import {
+  assertRequiredParams,
+  errorObjectOf,
+  readBody,
+  transportError,
+  unwrap,
+  type Sent,
+} from '@moda/client/core';
+import { SessionExpiredError } from './rpc-error';
 
 export type Params<N extends MethodName> = ParamsOf<Methods[N]>;
 export type Result<N extends MethodName> = ResultOf<Methods[N]>;
@@ -39,12 +46,6 @@ export interface RpcClientOptions {
   onSessionExpired?: (error: SessionExpiredError) => void;
 }
 
-interface Sent {
-  request: unknown;
-  status: number;
-  data: unknown;
-}
-
 export interface RpcClient {
   /** A JSON-RPC call: returns `result`, throws RpcError on an error reply. */
   call<N extends MethodName>(method: N, params: Params<N>): Promise<Result<N>>;
@@ -56,44 +57,9 @@ export interface RpcClient {
   refresh(): Promise<void>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function errorObjectOf(data: unknown): Record<string, unknown> | undefined {
-  return isObject(data) && isObject(data.error) ? data.error : undefined;
-}
-
 /** Spec 001 §4: a 401-type error inside a reply (code 50401), or HTTP 401 on the gateway and REST. */
 function isAuthFailure(sent: Sent): boolean {
   return sent.status === 401 || errorObjectOf(sent.data)?.code === RpcCode.Unauthorized;
-}
-
-/** Spec 001 §7: the result if present, otherwise the data; an error reply becomes an RpcError. */
-function unwrap(method: string, sent: Sent): unknown {
-  const { data, status, request } = sent;
-  if (isObject(data) && 'result' in data) return data.result;
-  const error = errorObjectOf(data);
-  if (error || status >= 400) {
-    throw new RpcError({
-      method,
-      request,
-      response: data,
-      status,
-      apiMessage: typeof error?.message === 'string' && error.message ? error.message : undefined,
-      code: typeof error?.code === 'number' ? error.code : undefined,
-      data: isObject(error?.data) ? error.data : undefined,
-    });
-  }
-  return data;
 }
 
 /** 'v1.tokens.create' → '/jsonrpc/v1/tokens.create'. */
@@ -125,14 +91,7 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
     try {
       response = await doFetch(url, { method: 'POST', headers, body: JSON.stringify(request) });
     } catch (cause) {
-      throw new RpcError({
-        method,
-        request,
-        response: undefined,
-        apiMessage: undefined,
-        code: undefined,
-        cause,
-      });
+      throw transportError(method, request, cause);
     }
     rememberLid(response);
     return { request, status: response.status, data: await readBody(response) };
@@ -218,14 +177,7 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
             rememberLid(r);
             return r;
           } catch (cause) {
-            throw new RpcError({
-              method: label,
-              request: init.body,
-              response: undefined,
-              apiMessage: undefined,
-              code: undefined,
-              cause,
-            });
+            throw transportError(label, init.body, cause);
           }
         },
         (r) => r.status === 401,
