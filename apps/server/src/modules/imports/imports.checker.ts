@@ -29,6 +29,10 @@ export interface SheetLayout {
   parentAt: number;
 }
 
+/** An update file's size whose seller SKU is not in the catalogue. */
+const NOT_IN_CATALOGUE =
+  'Товара с таким артикулом нет в каталоге: файл обновления меняет только существующие товары, новые добавляйте шаблоном добавления';
+
 export type Bad = (row: number, code: string, message: string) => void;
 
 /**
@@ -63,6 +67,11 @@ export class Checker {
   private readonly fileSku = new Map<string, string>();
   private readonly fileBarcode = new Map<string, string>();
   private pending: Pending = { inserts: [], updates: [], rows: 0 };
+  /**
+   * An update file (full_update) is previewed, not written (issue 28): each valid card is kept though other
+   * cards are refused, and a size not in the catalogue is refused (an update changes existing products).
+   */
+  private readonly previewing: boolean;
 
   constructor(
     private readonly partnerId: number,
@@ -72,6 +81,7 @@ export class Checker {
     private readonly cardOf: (group: Row[], bad: Bad) => unknown,
   ) {
     this.parentAt = sheet.parentAt;
+    this.previewing = sheet.stamp.mode === 'full_update';
     this.parentColumns = sheet.columns.flatMap((c, i) => (c.perSize ? [] : [i]));
     this.at = new Map(sheet.columns.map((c, i) => [c.code, i]));
     this.bySku = new Map(catalogue.map((p) => [p.sellerSku, p]));
@@ -116,6 +126,7 @@ export class Checker {
     }
 
     for (const [parent, group] of groups) {
+      const before = errors.length;
       const first = group[0]!;
       // The parent's fields are the same on every row of the parent.
       for (let k = 1; k < group.length; k++) {
@@ -158,8 +169,14 @@ export class Checker {
         const [code, index] = cellOfField(e.field);
         bad(index === undefined ? first.number : (group[index]?.number ?? first.number), code, e.message);
       }
-      // Once a cell of the file is bad nothing of it is written: the rest is only checked.
-      if (errors.length === 0) this.serialise(card);
+      if (this.previewing)
+        card.sizes.forEach((s, i) => {
+          if (!bySku.has(s.sellerSku))
+            bad(group[i]?.number ?? first.number, 'supplier_sku', NOT_IN_CATALOGUE);
+        });
+      // Once a cell of the file is bad nothing of it is written: the rest is only checked. A preview keeps
+      // every valid card: its refused rows are shown beside them.
+      if (this.previewing ? errors.length === before : errors.length === 0) this.serialise(card);
     }
   }
 

@@ -43,6 +43,8 @@ import {
 } from '../catalogue';
 import { writeTemplate, type TemplateCard } from '../catalogue';
 import { RefusedFileError, centralDirectory, inReadingOrder, scanParts } from './zip-guard';
+import type { ImportUpdatesService } from './imports.updates';
+import { emitEvent } from '../webhooks';
 
 /** Refuses the whole file with a coded message (result failed). */
 class FileFailure extends Error {
@@ -86,6 +88,8 @@ export class ImportsService {
       jobs: Jobs;
       files: UploadsService;
       catalogue: CatalogueService;
+      /** The previews of update files (full_update): without it an update file is written at once. */
+      updates?: ImportUpdatesService;
       /** Rows between two progress updates of the task. */
       progressEvery?: number;
       /** Products (sizes) of valid cards written together (whole cards; the last card may take it past). */
@@ -135,12 +139,40 @@ export class ImportsService {
    */
   async abandon({ partnerId, fileId }: { partnerId: number; fileId: string }): Promise<void> {
     const f = new FileFailure('import.interrupted');
-    await this.deps.files.setState(this.deps.db, partnerId, fileId, {
+    await this.finish(partnerId, fileId, {
       status: 'fail',
       result: 'failed',
       errorCode: f.code,
       errorMessage: f.message,
     });
+  }
+
+  /**
+   * The file's task reaches its final state, with the webhook event `import.finished` in the same
+   * transaction (an update file's preview is not final: its event is sent when it is applied).
+   */
+  private async finish(
+    partnerId: number,
+    fileId: string,
+    state: Parameters<UploadsService['setState']>[3] & { status: 'ok' | 'fail' },
+    tx?: Parameters<UploadsService['setState']>[0],
+  ): Promise<void> {
+    const write = async (db: Parameters<UploadsService['setState']>[0]) => {
+      await this.deps.files.setState(db, partnerId, fileId, state);
+      await emitEvent(db, {
+        partnerId,
+        type: 'import.finished',
+        objectId: fileId,
+        payload: {
+          taskId: fileId,
+          type: 'nomenclature_import',
+          status: state.status,
+          errors: state.errorCount ?? 0,
+        },
+      });
+    };
+    if (tx) await write(tx);
+    else await this.deps.db.transaction(write);
   }
 
   async run({ partnerId, fileId }: { partnerId: number; fileId: string }): Promise<void> {
@@ -167,7 +199,7 @@ export class ImportsService {
             : null;
       if (!failure) this.deps.log?.({ err, fileId }, 'import: file unreadable');
       const f = failure ?? new FileFailure('import.unreadable');
-      await files.setState(db, partnerId, fileId, {
+      await this.finish(partnerId, fileId, {
         status: 'fail',
         result: 'failed',
         errorCode: f.code,
@@ -212,12 +244,22 @@ export class ImportsService {
           if (groupParent) done.add(groupParent);
           group = [];
         };
+        /** An update file (full_update) fills its preview instead of writing (issue 28). */
+        let previewing = false;
+        const checkerOf = async (sheet: SheetLayout) => {
+          const c = await this.checker(ctx, sheet);
+          if (sheet.stamp.mode === 'full_update' && this.deps.updates) {
+            await this.deps.updates.begin(tx, partnerId, fileId, sheet.stamp.category, sheet.columns);
+            previewing = true;
+          }
+          return c;
+        };
         /** Send the rows checked so far; one write in flight, the next batch is read and checked meanwhile. */
         const flush = async (c: Checker) => {
           const rows = c.take();
-          if (errors.length || rows.rows === 0) return;
+          if ((errors.length && !previewing) || rows.rows === 0) return;
           await writing;
-          writing = c.write(tx, rows);
+          writing = previewing ? this.deps.updates!.record(ctx, fileId, rows.updates) : c.write(tx, rows);
           writing.catch(() => undefined);
         };
         let layout: SheetLayout | undefined;
@@ -233,7 +275,7 @@ export class ImportsService {
               throw new ScatteredParent();
             }
             if (!checker)
-              return this.checker(ctx, sheet).then((c) => {
+              return checkerOf(sheet).then((c) => {
                 checker = c;
                 return onRow(r, sheet);
               });
@@ -256,21 +298,41 @@ export class ImportsService {
         });
         if (rowCount === 0 && errors.length === 0) throw new FileFailure('import.empty');
         if (layout) {
-          checker ??= await this.checker(ctx, layout);
+          checker ??= await checkerOf(layout);
           check(checker);
           await flush(checker);
         }
         await writing;
+        if (previewing) {
+          // The preview is ready: refused rows are shown in it beside the products that change.
+          await this.deps.updates!.refuse(tx, partnerId, fileId, errors);
+          await files.setState(tx, partnerId, fileId, {
+            status: 'ok',
+            result: 'ok',
+            rowsDone: rowCount,
+            rowsTotal: rowCount,
+            errorCount: errors.length,
+            errorCode: null,
+            errorMessage: null,
+          });
+          errors.length = 0;
+          return;
+        }
         if (errors.length) throw rollback;
-        await files.setState(tx, partnerId, fileId, {
-          status: 'ok',
-          result: 'ok',
-          rowsDone: rowCount,
-          rowsTotal: rowCount,
-          errorCount: 0,
-          errorCode: null,
-          errorMessage: null,
-        });
+        await this.finish(
+          partnerId,
+          fileId,
+          {
+            status: 'ok',
+            result: 'ok',
+            rowsDone: rowCount,
+            rowsTotal: rowCount,
+            errorCount: 0,
+            errorCode: null,
+            errorMessage: null,
+          },
+          tx,
+        );
       });
     } catch (err) {
       // The sheet's stream may report the callback's refusal as an error of its own: the flag says what it was.
@@ -506,10 +568,9 @@ export class ImportsService {
     errors: CellError[],
     rowsRead: number,
   ) {
-    const { files, db } = this.deps;
-    const key = await files.putResult(row, errorCsv(errors));
+    const key = await this.deps.files.putResult(row, errorCsv(errors));
     const firstError = errors[0]!;
-    await files.setState(db, row.partnerId, row.id, {
+    await this.finish(row.partnerId, row.id, {
       status: 'fail',
       result: 'error',
       resultKey: key,

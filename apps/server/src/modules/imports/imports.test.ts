@@ -228,9 +228,14 @@ describe('importing a filled template', () => {
     // A formula-like text is guarded in the file and read back as it was typed.
     expect(found['RT-2-46']!.getCell(col('Модель')).value).toBe(`'=1+1 "как есть"`);
 
-    // …and importing that file unchanged updates the products by seller SKU (no duplicates).
+    // …and importing that file unchanged is previewed (issue 28): every product found by seller SKU and
+    // left as it is (the text came back exactly), so there is nothing to apply and nothing is duplicated.
     const again = await importFile('обновление.xlsx', Buffer.from(await upd.xlsx.writeBuffer()));
     expect(again, again.errorMessage ?? '').toMatchObject({ status: 'ok', result: 'ok' });
+    const preview = await t.rpc('v1.imports.preview.get', { partnerId: P, fileImportId: again.id }, seller);
+    expect(preview.result?.update).toMatchObject({ state: 'preview', changed: 0, unchanged: 3, refused: 0 });
+    const apply = await t.rpc('v1.imports.preview.apply', { partnerId: P, fileImportId: again.id }, seller);
+    expect(apply.error?.message).toBe(ERRORS['importUpdate.nothingToApply'].message);
     const count = await t.sql<{ n: string }>(
       `select count(*) as n from products where partner_id = $1 and seller_parent_sku in ('RT-1','RT-2')`,
       [P],
