@@ -10,6 +10,7 @@ import { AppError } from '../core/errors';
 import { plainContext } from '../core/context';
 import {
   FileTooLargeError,
+  type ApplicantUploads,
   type UploadsService,
   type StoredUpload,
 } from '../modules/uploads/uploads.service';
@@ -73,6 +74,8 @@ export async function fileRoutes(
       let name = '';
       let type: UploadType | undefined;
       let partnerId: number | undefined;
+      /** An applicant-scoped kind: the caller's reservation the file goes into. */
+      let reservation: { id: string; kind: ApplicantUploads } | undefined;
       for await (const part of req.parts()) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
@@ -85,6 +88,30 @@ export async function fileRoutes(
         // The kind and the partner come before the file, so its limit holds while it streams in.
         const t = UploadType.safeParse(fields.type);
         if (!t.success) throw new AppError('file.unknownType', { field: 'type' });
+        if ((UPLOAD_TYPES[t.data] as { applicant?: true }).applicant) {
+          // A new seller has no partner yet: the kind's roles, then only the caller's own reservation.
+          const { principal } = await dispatcher.authorize(
+            {
+              name: (UPLOAD_TYPES[t.data] as { feeds?: string }).feeds ?? 'v1.files.upload',
+              roles: UPLOAD_TYPES[t.data].roles,
+              partner: false,
+              mutates: true,
+            },
+            caller,
+            null,
+          );
+          const kind = files.applicantKind(t.data);
+          if (!kind || !principal) throw new AppError('file.unknownType', { field: 'type' });
+          const id = fields.attachment_id ?? '';
+          await kind.claim(dispatcher.db, principal.userId, id);
+          const limit = UPLOAD_TYPES[t.data].maxBytes;
+          if (declared > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
+          reservation = { id, kind };
+          type = t.data;
+          name = part.filename || 'file';
+          stored = await files.store(`applicants/${principal.userId}`, t.data, name, part.file);
+          continue;
+        }
         const pid = Number(fields.partner_code);
         if (!Number.isInteger(pid) || pid <= 0)
           throw new AppError('partner.required', { field: 'partner_code' });
@@ -109,6 +136,18 @@ export async function fileRoutes(
         partnerId = pid;
         name = part.filename || 'file';
         stored = await files.store(pid, t.data, name, part.file);
+      }
+      if (stored && reservation) {
+        const upload = { name, stored };
+        const { id, kind } = reservation;
+        const principal = await caller.authenticate();
+        const record = await dispatcher.mutate(
+          'rest.files.upload',
+          { principal, partnerId: null, ip: req.ip, userAgent: req.headers['user-agent'], audit: {} },
+          undefined,
+          (ctx) => kind.complete(ctx, id, upload),
+        );
+        return reply.status(201).send(record);
       }
       if (!stored || !type || !partnerId) throw new AppError('file.missing', { field: 'file' });
       const upload = stored;

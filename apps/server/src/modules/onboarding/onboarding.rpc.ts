@@ -11,6 +11,7 @@ export const onboardingRpc = (o: OnboardingService) =>
     'v1.surveys.first.submit': (ctx) => o.submit(ctx),
     'v1.surveys.delete': (ctx) => o.restart(ctx),
     'v1.surveys.notification.act': (ctx, p) => o.actNotification(ctx, p.id),
+    'v1.surveys.attachments.reserve': (ctx, p) => o.reserve(ctx, p),
     'v1.surveys.assortment-committee.get': (ctx) => o.committee(ctx),
     'v1.surveys.assortment-committee.save': (ctx, p) => o.answerCommittee(ctx, p.answers),
     'v1.surveys.list': (ctx, p) => o.queue(ctx, p.queue),

@@ -21,13 +21,19 @@ import {
   type OnboardingRoad,
   type Survey,
   type SurveyAction,
+  type SurveyAttachment,
+  type SurveyBrand,
   type SurveyField,
 } from '@moda/contracts';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CallContext } from '../../core/context';
 import { requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { emailJob, type Jobs } from '../../jobs/jobs';
 import * as q from './onboarding.queries';
+import * as att from './onboarding.attachments';
 
 const DAY_MS = 24 * 3600 * 1000;
 type SurveyStatus = Survey['status'];
@@ -42,6 +48,12 @@ export interface OnboardingDeps {
   principalChanged: (ctx: CallContext, userId: string) => Promise<void>;
   /** Publish the first version of the cooperation terms for a new partner. */
   publishTerms: (ctx: CallContext, partnerId: number) => Promise<void>;
+  /** Removes stored bytes of trademark documents taken out of the questionnaire. */
+  deleteStored: (key: string) => Promise<void>;
+  /** For the scheduled deadline warning: the database, the mail outbox and the cabinet's address. */
+  db: Db;
+  jobs: Pick<Jobs, 'send'>;
+  appUrl: string;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -64,7 +76,7 @@ export class OnboardingService {
     );
   }
 
-  private toSurvey(row: q.SurveyRow | undefined): Survey {
+  private toSurvey(row: q.SurveyRow | undefined, attachments: SurveyAttachment[] = []): Survey {
     if (!row || this.expired(row))
       return {
         id: row?.id ?? null,
@@ -95,8 +107,22 @@ export class OnboardingService {
         ? moscowDay(row.updatedAt, ONBOARDING_LIMITS.draftTtlDays)
         : null,
       updatedAt: iso(row.updatedAt),
-      attachments: [],
+      attachments,
     };
+  }
+
+  /** The questionnaire as the applicant and staff see it, with its uploaded trademark documents. */
+  private async view(db: DbOrTx, row: q.SurveyRow | undefined): Promise<Survey> {
+    return this.toSurvey(row, row && !this.expired(row) ? await att.uploadedOf(db, row.id) : []);
+  }
+
+  /** Drop the documents no brand names (`keep`), their bytes once the change commits. */
+  private async dropDocuments(ctx: CallContext, surveyId: string, keep: string[]): Promise<void> {
+    const keys = await att.dropUnnamed(ctx.db, surveyId, keep);
+    if (keys.length)
+      ctx.afterCommit(async () => {
+        for (const key of keys) await this.deps.deleteStored(key).catch(() => undefined);
+      });
   }
 
   private toCommittee(row: q.SurveyRow | undefined): Committee | null {
@@ -118,12 +144,26 @@ export class OnboardingService {
   /** The applicant's row, locked, with an expired draft already sent back to the start. */
   private async own(ctx: CallContext): Promise<q.SurveyRow | undefined> {
     const row = await q.surveyOfUser(ctx.db, requirePrincipal(ctx).userId, true);
-    if (row && this.expired(row)) return q.updateSurvey(ctx.db, row.id, blank(this.deps.now()));
+    if (row && this.expired(row)) {
+      await this.dropDocuments(ctx, row.id, []);
+      return q.updateSurvey(ctx.db, row.id, blank(this.deps.now()));
+    }
     return row;
   }
 
   async get(ctx: CallContext): Promise<Survey> {
-    return this.toSurvey(await q.surveyOfUser(ctx.db, requirePrincipal(ctx).userId));
+    return this.view(ctx.db, await q.surveyOfUser(ctx.db, requirePrincipal(ctx).userId));
+  }
+
+  /** Reserve a trademark document: the declared name and size passed the contract's rule; the file follows. */
+  async reserve(ctx: CallContext, p: { fileName: string; size: number }): Promise<{ id: string }> {
+    const now = this.deps.now();
+    const userId = requirePrincipal(ctx).userId;
+    const row = (await this.own(ctx)) ?? (await q.insertSurvey(ctx.db, userId, 'empty', now));
+    this.allow(ctx, 'save', row.status as SurveyStatus);
+    const id = await att.insertReservation(ctx.db, { surveyId: row.id, userId, name: p.fileName, at: now });
+    ctx.audit.objectId = id;
+    return { id };
   }
 
   async save(ctx: CallContext, p: SavePage): Promise<Survey> {
@@ -134,9 +174,16 @@ export class OnboardingService {
     // Answering a clarification keeps the questionnaire in on_clarification until it is sent again.
     if (status !== 'on_clarification') this.allow(ctx, 'save', status);
     ctx.audit.objectId = row.id;
+    if (p.page === 'brands') {
+      // A brand names only the applicant's own uploaded documents; those no brand names any more are removed.
+      const brands = (p.data as { brands: SurveyBrand[] }).brands;
+      await att.checkNamed(ctx.db, row.id, brands);
+      await this.dropDocuments(ctx, row.id, att.namedIn(brands));
+    }
     const answers = { ...(row.answers as Survey['answers']), [p.page]: p.data };
     const pages = SurveyPage.options.filter((page) => page === p.page || row.pagesSaved.includes(page));
-    return this.toSurvey(
+    return this.view(
+      ctx.db,
       await q.updateSurvey(ctx.db, row.id, {
         status: status === 'on_clarification' ? status : 'on_draft',
         answers,
@@ -156,7 +203,8 @@ export class OnboardingService {
       throw new AppError('survey.incomplete', { data: { pages: missing } });
     const now = this.deps.now();
     ctx.audit.objectId = row.id;
-    return this.toSurvey(
+    return this.view(
+      ctx.db,
       await q.updateSurvey(ctx.db, row.id, {
         status: 'on_review',
         submittedAt: now,
@@ -185,6 +233,7 @@ export class OnboardingService {
       });
     }
     ctx.audit.objectId = row.id;
+    await this.dropDocuments(ctx, row.id, []);
     return this.toSurvey(await q.updateSurvey(ctx.db, row.id, blank(this.deps.now())));
   }
 
@@ -212,6 +261,36 @@ export class OnboardingService {
     // Acknowledging is not an edit: the draft's 90-day clock does not move.
     await q.updateSurvey(ctx.db, row.id, { warningActedFor: row.updatedAt });
     return { ok: true };
+  }
+
+  /**
+   * The scheduled deadline warning (survey_deadline_warning): one email per draft deadline, from the warning's
+   * days before the 90 days run out. The update marks the draft version (its updated_at) in the same statement,
+   * so two processes never send it twice; a draft touched again has a new version and a new deadline.
+   */
+  async warnExpiringDrafts(): Promise<number> {
+    const now = this.deps.now();
+    const L = ONBOARDING_LIMITS;
+    const res = await this.deps.db.execute<{ email: string; updated_at: string | Date }>(sql`
+      update onboarding_surveys s set warning_sent_for = s.updated_at
+        from users u
+       where u.id = s.user_id and s.status in ('on_draft', 'on_clarification')
+         and s.warning_sent_for is distinct from s.updated_at
+         and s.updated_at <= ${new Date(now.getTime() - (L.draftTtlDays - L.warningDaysBefore) * DAY_MS)}
+         and s.updated_at >= ${new Date(now.getTime() - L.draftTtlDays * DAY_MS)}
+      returning u.email, s.updated_at`);
+    for (const r of res.rows) {
+      const expiresOn = moscowDay(new Date(r.updated_at), L.draftTtlDays);
+      const date = formatMoscowDate(new Date(`${expiresOn}T12:00:00+03:00`));
+      await this.deps.jobs.send(emailJob, {
+        to: r.email,
+        subject: `Анкета продавца: черновик будет удалён ${date}`,
+        text:
+          `Черновик вашей анкеты продавца не менялся давно: ${date} он будет удалён, и заполнять анкету придётся заново.\n` +
+          `Продолжите заполнение: ${this.deps.appUrl}/onboarding\n`,
+      });
+    }
+    return res.rows.length;
   }
 
   async committee(ctx: CallContext): Promise<Committee | null> {
@@ -276,7 +355,7 @@ export class OnboardingService {
     if (!row) throw new AppError('survey.notFound');
     return {
       case: this.caseOf(row, await q.emailOf(ctx.db, row.userId)),
-      survey: this.toSurvey(row),
+      survey: await this.view(ctx.db, row),
       committee: this.toCommittee(row),
     };
   }
@@ -300,7 +379,8 @@ export class OnboardingService {
         ...answers.brands.brands.map((b, i) => item(`brand-${i + 1}`, 'brand', b.name)),
         ...answers.categories.categories.map((c, i) => item(`category-${i + 1}`, 'category', c.category)),
       ];
-      return this.toSurvey(
+      return this.view(
+        ctx.db,
         await q.updateSurvey(ctx.db, row.id, {
           status: 'finished',
           committeeStatus: 'onReview',
@@ -312,14 +392,16 @@ export class OnboardingService {
     }
     if (p.decision === 'askClarification')
       // The seller's 90-day clock starts again: the questionnaire is in their hands now.
-      return this.toSurvey(
+      return this.view(
+        ctx.db,
         await q.updateSurvey(ctx.db, row.id, {
           status: 'on_clarification',
           clarifications: p.questions,
           updatedAt: now,
         }),
       );
-    return this.toSurvey(
+    return this.view(
+      ctx.db,
       await q.updateSurvey(ctx.db, row.id, {
         status: p.decision === 'decline' ? 'on_delayed_rejection' : 'on_rejection',
         rejectionReason: p.reason,
@@ -414,7 +496,7 @@ export class OnboardingService {
 
   async road(ctx: CallContext): Promise<OnboardingRoad> {
     const row = await q.surveyOfUser(ctx.db, requirePrincipal(ctx).userId);
-    const survey = this.toSurvey(row);
+    const survey = await this.view(ctx.db, row);
     const committee = this.toCommittee(row);
     const partnerId = row?.legalCheck === 'passed' ? row.partnerId : null;
     const progress = partnerId ? await q.partnerProgress(ctx.db, partnerId) : null;
@@ -500,6 +582,7 @@ function blank(now: Date): q.SurveyPatch {
     reviewDueDate: null,
     reapplyFrom: null,
     warningActedFor: null,
+    warningSentFor: null,
     committeeStatus: null,
     committeeItems: null,
     committeeComment: null,

@@ -456,3 +456,192 @@ describe('isolation between applicants', () => {
     expect(reasonOf(missing)).toBe('survey.notFound');
   });
 });
+
+describe('trademark documents of a brand', () => {
+  const BOUNDARY = '----moda-onboarding-boundary';
+  const MB5 = 5 * 1024 * 1024;
+  const pdf = (size = 64) => {
+    const head = Buffer.from(
+      '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n',
+      'latin1',
+    );
+    return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  };
+  const upload = (token: string, fields: Record<string, string>, file: { name: string; content: Buffer }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/rest/api/v1/files',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        authorization: `Bearer ${token}`,
+      },
+      payload: Buffer.concat([
+        ...Object.entries(fields).map(([k, v]) =>
+          Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+        ),
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        file.content,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+    });
+  const download = (token: string, id: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/rest/api/v1/surveys/attachments/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const reserve = (token: string, fileName: string, size: number) =>
+    t.rpc('v1.surveys.attachments.reserve', { fileName, size }, token);
+  async function document(token: string, name = 'Свидетельство.pdf', content = pdf()) {
+    const r = await reserve(token, name, content.length);
+    expect(r.error).toBeUndefined();
+    const up = await upload(
+      token,
+      { type: 'survey_trademark', attachment_id: r.result.id },
+      { name, content },
+    );
+    return { id: r.result.id as string, up };
+  }
+  const brandsWith = (documents: string[]) => ({
+    ...answers.brands,
+    brands: [{ ...answers.brands.brands[0], documents }],
+  });
+
+  it('reserve, upload, name in a brand: shown to the applicant and to staff, who download it', async () => {
+    now = FRIDAY;
+    const a = await applicant();
+    const { id, up } = await document(a);
+    expect(up.statusCode).toBe(201);
+    expect(up.json()).toMatchObject({ id, name: 'Свидетельство.pdf', format: 'pdf', size: 64 });
+    const saved = await save(a, 'brands', brandsWith([id]));
+    expect(saved.error).toBeUndefined();
+    expect(saved.result.answers.brands.brands[0].documents).toEqual([id]);
+    expect(saved.result.attachments).toEqual([
+      expect.objectContaining({ id, name: 'Свидетельство.pdf', format: 'pdf', size: 64 }),
+    ]);
+    const mine = await download(a, id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    const surveyId = (await get(a)).id;
+    const details = await t.rpc('v1.surveys.details', { id: surveyId }, tok.support);
+    expect(details.result.survey.attachments.map((x: { id: string }) => x.id)).toEqual([id]);
+    const staff = await download(tok.admin!, id);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    // A seller of the marketplace is not staff: the document answers as missing.
+    expect((await download(tok.seller!, id)).json().error).toMatchObject({ code: 50404 });
+    // Taken out of the brand while a draft: gone from the questionnaire and from storage.
+    const removed = await save(a, 'brands', brandsWith([]));
+    expect(removed.result.attachments).toEqual([]);
+    expect((await download(a, id)).statusCode).toBe(404);
+  });
+
+  it('another applicant’s document answers as missing: upload, download, naming it in a brand', async () => {
+    now = FRIDAY;
+    const a = await applicant();
+    const b = await applicant();
+    const { id } = await document(a);
+    const open = await reserve(a, 'Лицензия.pdf', 64);
+    const into = await upload(
+      b,
+      { type: 'survey_trademark', attachment_id: open.result.id },
+      { name: 'x.pdf', content: pdf() },
+    );
+    expect(into.statusCode).toBe(404);
+    expect((await download(b, id)).statusCode).toBe(404);
+    const named = await save(b, 'brands', brandsWith([id]));
+    expect(fields(named)).toEqual({ 'data.brands.0.documents.0': 'Файл не найден' });
+    expect((await get(b)).pagesSaved).toEqual([]);
+    // A reservation takes one file: uploading into it again answers as missing too.
+    const again = await upload(
+      a,
+      { type: 'survey_trademark', attachment_id: id },
+      { name: 'x.pdf', content: pdf() },
+    );
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('type and size are checked on the reservation and again on the bytes, at the 5 MB boundary', async () => {
+    now = FRIDAY;
+    const a = await applicant();
+    expect(fields(await reserve(a, 'Свидетельство.docx', 100))).toEqual({
+      fileName: 'Неверный формат файла. Допустимые форматы: PDF, JPG, PNG',
+    });
+    expect(fields(await reserve(a, 'Свидетельство.pdf', MB5 + 1))).toEqual({
+      size: 'Файл слишком большой: максимальный размер — 5 МБ',
+    });
+    // Named .pdf, but its bytes are a PNG: refused, nothing kept.
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const fake = await document(a, 'Подделка.pdf', png);
+    expect(fake.up.statusCode).toBe(400);
+    expect(fake.up.json().error.message).toBe('Неверный формат файла. Допустимые форматы: PDF, JPG, PNG');
+    const exact = await document(a, 'Ровно.pdf', pdf(MB5));
+    expect(exact.up.statusCode).toBe(201);
+    const r = await reserve(a, 'Больше.pdf', MB5);
+    const over = await upload(
+      a,
+      { type: 'survey_trademark', attachment_id: r.result.id },
+      { name: 'Больше.pdf', content: pdf(MB5 + 1) },
+    );
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error.message).toBe('Файл слишком большой: максимальный размер — 5 МБ');
+    expect((await get(a)).attachments.map((x: { id: string }) => x.id)).toEqual([exact.id]);
+  });
+
+  it('once the questionnaire is sent, documents can no longer be reserved or uploaded', async () => {
+    now = FRIDAY;
+    const a = await applicant();
+    await fillAll(a);
+    const open = await reserve(a, 'Поздно.pdf', 64);
+    expect((await t.rpc('v1.surveys.first.submit', {}, a)).error).toBeUndefined();
+    expect(reasonOf(await reserve(a, 'Поздно.pdf', 64))).toBe('survey.notAllowedFromState');
+    const late = await upload(
+      a,
+      { type: 'survey_trademark', attachment_id: open.result.id },
+      { name: 'Поздно.pdf', content: pdf() },
+    );
+    expect(late.json().error?.data?.reason).toBe('survey.notAllowedFromState');
+  });
+});
+
+describe('the deadline warning by email (survey_deadline_warning)', () => {
+  const mails = async (email: string) =>
+    (
+      await t.sql<{ subject: string; text: string }>(
+        `select data->>'subject' as subject, data->>'text' as text from pgboss.job
+          where name = 'email.send' and data->>'to' = $1 order by created_on`,
+        [email],
+      )
+    ).map((m) => m.subject);
+  const warn = () => t.services.onboarding.warnExpiringDrafts();
+
+  it('once per draft deadline, from 7 days before; touching the draft warns again later', async () => {
+    now = FRIDAY;
+    const a = await applicant();
+    const email = `applicant-test-${seq}@moda.test`;
+    await save(a, 'company', answers.company);
+    now = new Date(FRIDAY.getTime() + 83 * DAY - 1);
+    await warn();
+    expect(await mails(email)).toEqual([]);
+    now = new Date(FRIDAY.getTime() + 83 * DAY);
+    await warn();
+    expect(await mails(email)).toEqual(['Анкета продавца: черновик будет удалён 18.02.27']);
+    now = new Date(FRIDAY.getTime() + 89 * DAY);
+    await warn();
+    expect(await mails(email)).toHaveLength(1);
+    // Touched again: a new deadline, warned about once when its own window comes.
+    await save(a, 'contacts', answers.contacts);
+    await warn();
+    expect(await mails(email)).toHaveLength(1);
+    now = new Date(FRIDAY.getTime() + (89 + 83) * DAY);
+    await warn();
+    await warn();
+    expect(await mails(email)).toEqual([
+      'Анкета продавца: черновик будет удалён 18.02.27',
+      'Анкета продавца: черновик будет удалён 18.05.27',
+    ]);
+    now = FRIDAY;
+  });
+});

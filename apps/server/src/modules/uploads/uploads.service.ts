@@ -83,9 +83,25 @@ type UploadedHook = (record: FileRecord, partnerId: number) => Promise<void>;
 /** Uploads of a type that may be open (new or executing) at once per partner, and the refusal. */
 type OpenLimit = { max: number; error: () => AppError };
 
+/**
+ * An applicant-scoped kind (UPLOAD_TYPES' `applicant`: a new seller with no partner yet) is uploaded into a
+ * reservation its area made for the caller; the area checks the reservation and keeps the record.
+ */
+export interface ApplicantUploads {
+  /** The caller's own open reservation, else `file.notFound` (another applicant's id answers as missing). */
+  claim(db: DbOrTx, userId: string, reservationId: string): Promise<void>;
+  /** Record the stored file in the reservation (inside the upload's audited transaction). */
+  complete(
+    ctx: CallContext,
+    reservationId: string,
+    upload: { name: string; stored: StoredUpload },
+  ): Promise<object>;
+}
+
 export class UploadsService {
   private readonly hooks = new Map<UploadType, UploadedHook>();
   private readonly openLimits = new Map<UploadType, OpenLimit>();
+  private readonly applicantKinds = new Map<UploadType, ApplicantUploads>();
 
   constructor(private readonly storage: FileStorage) {}
 
@@ -93,6 +109,25 @@ export class UploadsService {
   onUploaded(type: UploadType, hook: UploadedHook, limit?: OpenLimit): void {
     this.hooks.set(type, hook);
     if (limit) this.openLimits.set(type, limit);
+  }
+
+  /** The area keeping an applicant-scoped kind registers here (the upload route asks it). */
+  onApplicantUpload(type: UploadType, handler: ApplicantUploads): void {
+    this.applicantKinds.set(type, handler);
+  }
+
+  applicantKind(type: UploadType): ApplicantUploads | undefined {
+    return this.applicantKinds.get(type);
+  }
+
+  /** Stored bytes by key, for an area keeping its own records (an applicant's document). */
+  openKey(key: string) {
+    return this.storage.get(key);
+  }
+
+  /** Remove stored bytes by key (an applicant's document taken out of the questionnaire). */
+  deleteKey(key: string): Promise<void> {
+    return this.storage.delete(key);
   }
 
   /** Refuse an upload while the partner already has the most open tasks of that type. */
@@ -170,10 +205,16 @@ export class UploadsService {
   /**
    * Store an upload while measuring it. Throws FileTooLargeError (nothing kept) past the type's limit,
    * or `file.wrongFormat` (nothing kept) when the content is not one of the type's formats.
+   * `owner` prefixes the key: the partner, or `applicants/<user>` for an applicant-scoped kind.
    */
-  async store(partnerId: number, type: UploadType, fileName: string, body: Readable): Promise<StoredUpload> {
+  async store(
+    owner: number | string,
+    type: UploadType,
+    fileName: string,
+    body: Readable,
+  ): Promise<StoredUpload> {
     const spec = UPLOAD_TYPES[type];
-    const key = `${partnerId}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+    const key = `${owner}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
     const meter = metered(body, spec.maxBytes);
     try {
       await this.storage.put(key, meter.stream);
