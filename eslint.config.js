@@ -131,6 +131,7 @@ export default tseslint.config(
       'bench/**',
       'e2e/**',
       'scripts/**',
+      'docs/examples/**',
       '**/*.config.ts',
       '.ci/**',
       'apps/web/vite.config.ts',
