@@ -41,6 +41,9 @@ beforeEach(() => {
       return { changed: 2, productsCount: 2 };
     },
     'v1.promotions.cost-prices.set': () => ({ changed: 1 }),
+    'v1.promotions.products.added': () => ({ items: [], total: 0 }),
+    'v1.promotions.products.total': () => ({ total: 2, added: 0, candidates: 2 }),
+    'v1.imports.list': () => ({ items: [], total: 0 }),
   });
 });
 const render = (path = '/promotions/7') =>
@@ -55,6 +58,9 @@ describe('promotion card', () => {
     expect(await screen.findByRole('heading', { name: 'Spring Sale' })).toBeInTheDocument();
     expect(screen.getByText('Регистрация заканчивается 20.03.26 в 12:00 по Москве')).toBeInTheDocument();
     expect(await screen.findByText('В акции пока нет ваших товаров')).toBeInTheDocument();
+    // The tabs count the products through v1.promotions.products.total; those in it come from products.added.
+    expect(await screen.findByRole('tab', { name: 'Добавить товары (2)' })).toBeInTheDocument();
+    expect(callsOf(call, 'v1.promotions.products.added')[0]).toMatchObject({ promotionId: '7', page: 1 });
   });
 
   it('adds the chosen products; a refusal names the SKU and the floor', async () => {

@@ -18,7 +18,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { EditOutlined, PictureOutlined, WarningOutlined } from '@ant-design/icons';
+import { EditOutlined, FileExcelOutlined, PictureOutlined, WarningOutlined } from '@ant-design/icons';
 import {
   Category,
   CostPriceInput,
@@ -28,6 +28,7 @@ import {
   type PromotionCard,
   type PromotionProductRow,
 } from '@moda/contracts';
+import { useExportStartedNotice } from '../../../components/file-tasks/use-export-started';
 import { ListSearch } from '../../../components/list-search/list-search';
 import { ListTable } from '../../../components/list-table/list-table';
 import { usePhotoUrl } from '../../../lib/api/photo-url';
@@ -35,7 +36,14 @@ import { isRpcError } from '../../../lib/api/rpc-error';
 import { positiveInt, useListUrl } from '../../../lib/list-url';
 import { formatRub } from '../../../lib/money';
 import { useSearchInput } from '../../../lib/use-debounced-value';
-import { useChangeProducts, usePromotionProducts, useSetFloor } from '../api/promotions-api';
+import {
+  startAddedReport,
+  useChangeProducts,
+  useProductTotals,
+  usePromotionProducts,
+  useSetFloor,
+} from '../api/promotions-api';
+import { CostPriceFile } from '../cost-prices/cost-price-file';
 import { promotionsText } from '../locale';
 
 type CategoryCode = keyof typeof promotionsText.categories;
@@ -150,6 +158,23 @@ export function PromotionProducts(props: { partnerId: number; card: PromotionCar
   const [searchInput, setSearchInput] = useSearchInput(state.search, (search) => update({ search }, true));
   const [selected, setSelected] = useState<string[]>([]);
   const [floorOf, setFloorOf] = useState<PromotionProductRow | null>(null);
+  const totals = useProductTotals(partnerId, card.id);
+  const started = useExportStartedNotice();
+  const [reporting, setReporting] = useState(false);
+  const report = () => {
+    setReporting(true);
+    startAddedReport(partnerId, card.id)
+      .then(started)
+      .catch((err: unknown) =>
+        notification.error({
+          title: promotionsText.report.failed,
+          description: isRpcError(err) ? err.apiMessage : undefined,
+        }),
+      )
+      .finally(() => setReporting(false));
+  };
+  const tabLabel = (label: string, count: number | undefined) =>
+    count === undefined ? label : fill(c.tabCount, { label, count });
   const add = useChangeProducts(partnerId, card.id, 'add');
   const remove = useChangeProducts(partnerId, card.id, 'delete');
   const candidates = state.tab === 'candidates';
@@ -289,6 +314,7 @@ export function PromotionProducts(props: { partnerId: number; card: PromotionCar
 
   return (
     <div>
+      <CostPriceFile partnerId={partnerId} readOnly={readOnly} />
       <Tabs
         activeKey={state.tab}
         onChange={(tab) => {
@@ -296,8 +322,8 @@ export function PromotionProducts(props: { partnerId: number; card: PromotionCar
           update({ tab });
         }}
         items={[
-          { key: 'in', label: c.tabs.in },
-          { key: 'candidates', label: c.tabs.candidates },
+          { key: 'in', label: tabLabel(c.tabs.in, totals.data?.added) },
+          { key: 'candidates', label: tabLabel(c.tabs.candidates, totals.data?.candidates) },
         ]}
       />
       <Flex className="promotions__filters" gap={8} wrap align="center">
@@ -333,6 +359,11 @@ export function PromotionProducts(props: { partnerId: number; card: PromotionCar
           <Typography.Text type="secondary">
             {card.state === 'idle' ? c.notStarted : c.locked}
           </Typography.Text>
+        ) : null}
+        {!candidates && (totals.data?.added ?? 0) > 0 ? (
+          <Button icon={<FileExcelOutlined />} loading={reporting} onClick={report}>
+            {promotionsText.report.download}
+          </Button>
         ) : null}
       </Flex>
       <ListTable<PromotionProductRow>
