@@ -83,7 +83,8 @@ type Kind =
   | 'supportReason'
   | 'promotion'
   | 'teamMember'
-  | 'teamInvitation';
+  | 'teamInvitation'
+  | 'importUpdate';
 
 /** Kinds that are not any partner's (dictionaries): the field gets a valid value, never swapped. */
 const GLOBAL_KINDS = new Set<Kind>(['supportReason', 'promotion']);
@@ -101,6 +102,8 @@ const KIND_RULES: { method?: RegExp; field: RegExp; kind: Kind | { table: string
   // The price index's simulation names products as the price changes do.
   { method: /^v1\.matching-manager\.simulate$/, field: /(^|\.)id$/, kind: 'product' },
   { method: /^v1\.exports\./, field: /^ids(\[\])?$/, kind: 'export' },
+  // An update file's preview (issue 28) is named by its file's id.
+  { method: /^v1\.imports\.(preview|updates)\./, field: /^fileImportIds?(\[\])?$/, kind: 'importUpdate' },
   { field: /(^|\.)(fileImportId|attachmentId|fileId)$/, kind: 'file' },
   { field: /(^|\.)newestOfferId$/, kind: 'offer' },
   { field: /(^|\.)reasonCode$/, kind: 'supportReason' },
@@ -522,6 +525,7 @@ async function buildFixture(full: boolean): Promise<void> {
     );
     set('productImage', side, img.id);
   }
+  await importUpdateFixtures();
 
   if (full) {
     fixture.get('order')!.missing = 'ISO-NO-SUCH-ORDER';
@@ -627,6 +631,23 @@ async function buildObjects(): Promise<void> {
       [p],
     );
   }
+}
+
+// An update file's preview of each partner (issue 28), on its file of the fixtures.
+async function importUpdateFixtures(): Promise<void> {
+  for (const [p, side] of [
+    [A, 'a'],
+    [B, 'b'],
+  ] as const) {
+    const fileId = fixture.get('file')![side];
+    await t.sql(
+      `insert into import_updates (partner_id, file_id, state, category, labels)
+       values ($1, $2, 'preview', 'clothes', '{}') on conflict do nothing`,
+      [p, fileId],
+    );
+    set('importUpdate', side, fileId);
+  }
+  fixture.get('importUpdate')!.missing = randomUUID();
 }
 
 function set(kind: Kind, side: 'a' | 'b', value: string): void {
