@@ -1,11 +1,11 @@
 // REST where bytes move (spec 001 §7): multipart upload with limits enforced while streaming, and
 // streamed downloads named through content-disposition. Access goes through the dispatcher's checks.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
-import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
-import { transportOf } from '../rpc/routes';
+import { MAX_UPLOAD_BYTES, METHODS, UPLOAD_TYPES, UploadType, type FileFormat } from '@moda/contracts';
+import { partnerScope, type Caller, type Dispatcher } from '../rpc/dispatcher';
+import { rateHeaders, transportOf } from '../rpc/routes';
 import { AppError } from '../core/errors';
 import { plainContext } from '../core/context';
 import {
@@ -147,6 +147,7 @@ export async function fileRoutes(
           undefined,
           (ctx) => kind.complete(ctx, id, upload),
         );
+        done(caller, reply);
         return reply.status(201).send(record);
       }
       if (!stored || !type || !partnerId) throw new AppError('file.missing', { field: 'file' });
@@ -165,8 +166,11 @@ export async function fileRoutes(
           }),
       );
       // The area processing this kind of upload starts once the record is committed (import job…).
-      return reply.status(201).send(await files.uploaded(dispatcher.db, record, partnerId));
+      const answer = await files.uploaded(dispatcher.db, record, partnerId);
+      done(caller, reply);
+      return reply.status(201).send(answer);
     } catch (err) {
+      done(caller, reply, err);
       if (stored) await files.discard(stored);
       // Refused before the whole body was read (the storage full, a refusal mid-stream): the connection closes
       // after the answer, else a client still sending the rest waits on a socket nobody reads any more.
@@ -180,9 +184,28 @@ export async function fileRoutes(
     }
   });
 
-  async function download(req: FastifyRequest<{ Params: { id: string } }>, which: 'original' | 'result') {
-    const caller = dispatcher.caller(transportOf(req));
+  /**
+   * An API token's call ends as on the gateway (issue 27): counted in the token's usage, with the X-RateLimit-*
+   * headers on the answer.
+   */
+  function done(caller: Caller, reply: FastifyReply, err?: unknown) {
+    dispatcher.restDone(caller, 'v1.files.upload', err);
+    void reply.headers(rateHeaders(caller));
+  }
+
+  async function download(
+    req: FastifyRequest<{ Params: { id: string } }>,
+    which: 'original' | 'result',
+    caller: Caller,
+  ) {
     const principal = await caller.authenticate();
+    // A token reads files within its files scope and its rate limit (a session's access is its partners').
+    if (principal.apiToken)
+      await dispatcher.authorize(
+        { name: 'v1.files.get', roles: METHODS['v1.files.get'].roles, partner: false, mutates: false },
+        caller,
+        null,
+      );
     if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw new AppError('file.notFound');
     return files.open(
       plainContext(dispatcher.db, { principal, ip: req.ip }),
@@ -193,8 +216,11 @@ export async function fileRoutes(
   }
 
   app.get<{ Params: { id: string } }>('/rest/api/v1/files/:id', async (req, reply) => {
+    const caller = dispatcher.caller(transportOf(req));
     try {
-      const { record, body } = await download(req, 'original');
+      const { record, body } = await download(req, 'original', caller);
+      dispatcher.restDone(caller, 'v1.files.get');
+      void reply.headers(rateHeaders(caller));
       return reply
         .headers(UNTRUSTED)
         .header('content-type', MIME[record.format])
@@ -202,19 +228,26 @@ export async function fileRoutes(
         .header('content-disposition', contentDisposition(record.name))
         .send(body);
     } catch (err) {
+      dispatcher.restDone(caller, 'v1.files.get', err);
+      void reply.headers(rateHeaders(caller));
       return sendError(reply, err);
     }
   });
 
   app.get<{ Params: { id: string } }>('/rest/api/v1/files/:id/result/download', async (req, reply) => {
+    const caller = dispatcher.caller(transportOf(req));
     try {
-      const { record, body } = await download(req, 'result');
+      const { record, body } = await download(req, 'result', caller);
+      dispatcher.restDone(caller, 'v1.files.get');
+      void reply.headers(rateHeaders(caller));
       const firstPart = record.name.split('.')[0] || 'file';
       return reply
         .header('content-type', MIME.csv)
         .header('content-disposition', contentDisposition(`${firstPart}_error.csv`))
         .send(body);
     } catch (err) {
+      dispatcher.restDone(caller, 'v1.files.get', err);
+      void reply.headers(rateHeaders(caller));
       return sendError(reply, err);
     }
   });

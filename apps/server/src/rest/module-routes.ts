@@ -6,8 +6,8 @@ import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import { plainContext, type CallContext } from '../core/context';
 import type { RestCall, RestPart, RestReply, RestRoute } from '../core/rest';
-import { partnerScope, type Dispatcher } from '../rpc/dispatcher';
-import { transportOf } from '../rpc/routes';
+import { partnerScope, type Caller, type Dispatcher } from '../rpc/dispatcher';
+import { rateHeaders, transportOf } from '../rpc/routes';
 import { sendError } from './reply';
 
 export async function moduleRoutes(
@@ -26,8 +26,7 @@ export async function moduleRoutes(
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  function callOf(req: FastifyRequest, route: RestRoute): RestCall {
-    const caller = dispatcher.caller(transportOf(req));
+  function callOf(req: FastifyRequest, route: RestRoute, caller: Caller): RestCall {
     return {
       params: (req.params ?? {}) as Record<string, string | undefined>,
       query: (req.query ?? {}) as Record<string, unknown>,
@@ -68,9 +67,17 @@ export async function moduleRoutes(
       method: route.method,
       url: route.url,
       handler: async (req, reply) => {
+        // An API token's call: the gateway's X-RateLimit-* headers and usage counting on these paths too.
+        const caller = dispatcher.caller(transportOf(req));
+        const name = `${route.method} ${route.url}`;
         try {
-          return send(reply, await route.handle(callOf(req, route)));
+          const out = await route.handle(callOf(req, route, caller));
+          dispatcher.restDone(caller, name);
+          void reply.headers(rateHeaders(caller));
+          return send(reply, out);
         } catch (err) {
+          dispatcher.restDone(caller, name, err);
+          void reply.headers(rateHeaders(caller));
           return sendError(reply, err);
         }
       },

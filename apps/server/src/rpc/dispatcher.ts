@@ -76,6 +76,8 @@ export class Caller {
   apiToken: TokenRef | undefined;
   /** The tightest rate-limit state of this request's token calls, for the X-RateLimit-* headers. */
   rateLimit: RateState | undefined;
+  /** The operation a REST route was first authorised as: its usage is counted under this name. */
+  operation: string | undefined;
   constructor(
     readonly transport: TransportInfo,
     private readonly deps: Pick<DispatcherDeps, 'signer' | 'principals' | 'credentials' | 'apiTokens'>,
@@ -144,6 +146,22 @@ export class Dispatcher {
     return outcome;
   }
 
+  /**
+   * A REST route has answered: an API token's call is counted in its usage like a JSON-RPC call (issue 27),
+   * under the operation the route authorised it as; `err` is what the route threw, if anything.
+   */
+  restDone(caller: Caller, fallbackName: string, err?: unknown): void {
+    if (!caller.apiToken) return;
+    const outcome =
+      err === undefined ? { ok: true as const } : { ok: false as const, error: toRpcError(err) };
+    this.deps.apiTokens?.record(
+      caller.apiToken,
+      caller.operation ?? fallbackName,
+      outcome,
+      caller.transport.ip,
+    );
+  }
+
   private async outcome(name: string, rawParams: unknown, caller: Caller): Promise<CallOutcome> {
     try {
       return { ok: true, result: await this.run(name, rawParams, caller) };
@@ -165,6 +183,7 @@ export class Dispatcher {
     partnerId: number | null,
     opts: { throttled?: boolean } = {},
   ): Promise<{ principal: Principal | null; partnerId: number | null }> {
+    caller.operation ??= def.name;
     if (def.roles === 'public') return { principal: null, partnerId: null };
     const principal = await caller.authenticate();
     this.checkRole(def, principal);

@@ -22,9 +22,9 @@ export function transportOf(req: FastifyRequest): TransportInfo {
 
 /**
  * An API token's rate-limit state on every answer to its calls (issue 27): the class's limit, what is left in
- * the window, and the seconds until it starts again; past the limit also Retry-After.
+ * the window, and the seconds until it starts again; past the limit also Retry-After. The REST routes send them too.
  */
-function rateHeaders(caller: Caller): Record<string, string> {
+export function rateHeaders(caller: Caller): Record<string, string> {
   const rl = caller.rateLimit;
   if (!rl) return {};
   return {

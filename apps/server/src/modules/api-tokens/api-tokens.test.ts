@@ -335,6 +335,37 @@ describe('rate limits, usage, last use', () => {
     expect(Date.parse(row.lastUsedAt)).toBeGreaterThan(clock - 60_000);
   });
 
+  it('REST file routes answer with the same headers and count in the usage, as on the gateway', async () => {
+    const { id, secret } = await secretOf({ name: 'Файлы REST', scopes: { files: 'read' } });
+    const created = await t.rpc(
+      'v1.exports.create',
+      { partnerId: 10001, type: 'nomenclatures_with_reduced_attributes', filter: { tab: 'all' } },
+      user,
+    );
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${secret}` } });
+    // A module's route (the export is still being made: 400) and the files route (no such file: 404).
+    const answers = [
+      await get(`/rest/api/v1/exports/${created.result.id}/download`),
+      await get('/rest/api/v1/files/00000000-0000-4000-8000-000000000000'),
+    ];
+    const limit = API_RATE_LIMITS.files.perMinute;
+    expect(
+      answers.map((r) => [r.statusCode, r.headers['x-ratelimit-limit'], r.headers['x-ratelimit-remaining']]),
+    ).toEqual([
+      [400, String(limit), String(limit - 1)],
+      [404, String(limit), String(limit - 2)],
+    ]);
+    const u = await t.rpc('v1.api-tokens.usage', { partnerId: 10001, id, days: 7 }, user);
+    expect(u.result.methods).toEqual(
+      expect.arrayContaining([
+        { method: 'v1.exports.list', calls: 1, errors: 1, limited: 0 },
+        { method: 'v1.files.get', calls: 1, errors: 1, limited: 0 },
+      ]),
+    );
+    expect(u.result.methods).toHaveLength(2);
+  });
+
   it('reminds once of a token ending within 3 days, on the home page and by email', async () => {
     const { id } = await secretOf({ name: 'Скоро конец', expiresInDays: 3, scopes: { questions: 'read' } });
     const expiring = await t.rpc('v1.api-tokens.expiring', { partnerId: 10001 }, user);
