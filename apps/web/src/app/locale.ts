@@ -24,6 +24,7 @@ export const appText = {
       add: 'Добавить товары',
       manage: 'Управление товарами',
       images: 'Изображения',
+      updates: 'Обновления из Excel',
       priceIndex: 'Индекс цен',
     },
     promotions: {

@@ -68,6 +68,7 @@ export const TOP_MENU: readonly MenuEntry[] = [
       { key: 'products-add', label: m.products.add, to: '/nomenclatures/add' },
       { key: 'products-manage', label: m.products.manage, to: '/nomenclatures' },
       { key: 'products-images', label: m.products.images, to: '/nomenclatures/images' },
+      { key: 'products-updates', label: m.products.updates, to: '/nomenclatures/updates' },
       {
         key: 'products-price-index',
         label: m.products.priceIndex,

@@ -177,7 +177,14 @@ const FEATURE_SETS: (readonly FeatureName[])[] = [[], ALL_FEATURES, ...ALL_FEATU
 describe('route table', () => {
   it('has exactly the routes of spec 000 §2, plus /ui-kit, the onboarding pages and the issues’ own pages', () => {
     // Beyond the spec: the team and audit log (issue 28), API tokens and webhooks (issue 27), the invitation link.
-    const ours = ['/profile/team', '/profile/audit', '/profile/api', '/profile/webhooks', '/invitation'];
+    const ours = [
+      '/profile/team',
+      '/profile/audit',
+      '/profile/api',
+      '/profile/webhooks',
+      '/invitation',
+      '/nomenclatures/updates',
+    ];
     expect(ROUTES.map((r) => r.path).sort()).toEqual(
       [...SPEC_PATHS, '/ui-kit', '/onboarding', '/onboarding/review', ...ours].sort(),
     );

@@ -144,6 +144,10 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
     () => import('../../features/nomenclatures/product-prices/product-prices-page'),
     (m) => m.ProductPricesPage,
   ),
+  nomenclaturesUpdates: page(
+    () => import('../../features/nomenclatures/import-updates/updates-page'),
+    (m) => m.ImportUpdatesPage,
+  ),
 
   orders: page(
     () => import('../../features/orders/order-list/order-list-page'),

@@ -90,6 +90,8 @@ export const ROUTES = [
   user('nomenclaturesEditManually', '/nomenclatures/edit/manually/:id', 'sideBar'),
   user('nomenclaturesImages', '/nomenclatures/images', 'default'),
   user('nomenclaturesPrices', '/nomenclatures/prices', 'default'),
+  // Not in the spec's table: Excel updates with a preview and a rollback (issue 28).
+  user('nomenclaturesUpdates', '/nomenclatures/updates', 'default'),
   // Orders
   user('orders', '/orders', 'default'),
   user('order', '/orders/:id', 'default', { newSellerHome: true }),
