@@ -87,7 +87,7 @@ describe('promotions', () => {
     await page.getByText('В акции пока нет ваших товаров').waitFor();
 
     // --- the first file fails: its notice and its error file -------------------------------------------------
-    await page.locator('input[type=file]').setInputFiles(bad);
+    await page.locator('.promotions__card-actions input[type=file]').setInputFiles(bad);
     const notice = page.locator('.ant-notification-notice', { hasText: 'товары-акции.xlsx' }).filter({
       hasText: 'Товар с таким артикулом продавца не найден',
     });
@@ -103,7 +103,7 @@ describe('promotions', () => {
     await page.getByText('В акции пока нет ваших товаров').waitFor();
 
     // --- the fixed file goes through; the page reads the promotion again ----------------------------------------
-    await page.locator('input[type=file]').setInputFiles(fixed);
+    await page.locator('.promotions__card-actions input[type=file]').setInputFiles(fixed);
     await page.getByText('Файл «товары-акции-исправлено.xlsx» обработан').waitFor({ timeout: 30_000 });
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await rows.filter({ hasText: skus[0]! }).waitFor();
