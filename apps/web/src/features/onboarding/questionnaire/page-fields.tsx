@@ -1,5 +1,6 @@
 // The fields of each questionnaire page. Labels and options from the locale; the rules are the
 // contract's, checked by the page on save.
+import { useMemo, useState } from 'react';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -9,10 +10,12 @@ import {
   SurveyCategory,
   SurveyCountry,
   TrademarkOwnership,
+  type SurveyAttachment,
   type SurveyField,
   type SurveyPage,
 } from '@moda/contracts';
 import { onboardingText } from '../locale';
+import { TrademarkDocuments } from './trademark-documents';
 
 const T = onboardingText.questionnaire;
 const F = T.fields;
@@ -143,7 +146,18 @@ function CooperationFields({ questions }: { questions: Questions }) {
   );
 }
 
-function BrandsFields({ questions }: { questions: Questions }) {
+function BrandsFields({
+  questions,
+  attachments,
+}: {
+  questions: Questions;
+  attachments: readonly SurveyAttachment[];
+}) {
+  const [uploaded, setUploaded] = useState<SurveyAttachment[]>([]);
+  const known = useMemo(
+    () => new Map([...attachments, ...uploaded].map((a) => [a.id, a] as const)),
+    [attachments, uploaded],
+  );
   return (
     <>
       <Form.Item name="multibrand" valuePropName="checked">
@@ -188,6 +202,13 @@ function BrandsFields({ questions }: { questions: Questions }) {
                     </Button>
                   ) : null}
                 </Space>
+                <Form.Item name={[name, 'documents']} label={F.documents}>
+                  <TrademarkDocuments
+                    known={known}
+                    brand={name + 1}
+                    onUploaded={(doc) => setUploaded((list) => [...list, doc])}
+                  />
+                </Form.Item>
               </fieldset>
             ))}
             <Button
@@ -261,7 +282,16 @@ function ChannelsFields({ questions }: { questions: Questions }) {
   );
 }
 
-export function PageFields({ page, questions }: { page: SurveyPage; questions: Questions }) {
+export function PageFields({
+  page,
+  questions,
+  attachments = [],
+}: {
+  page: SurveyPage;
+  questions: Questions;
+  /** The questionnaire's uploaded trademark documents (the brands page names them). */
+  attachments?: readonly SurveyAttachment[];
+}) {
   switch (page) {
     case 'company':
       return <CompanyFields questions={questions} />;
@@ -270,7 +300,7 @@ export function PageFields({ page, questions }: { page: SurveyPage; questions: Q
     case 'cooperation':
       return <CooperationFields questions={questions} />;
     case 'brands':
-      return <BrandsFields questions={questions} />;
+      return <BrandsFields questions={questions} attachments={attachments} />;
     case 'categories':
       return <CategoriesFields questions={questions} />;
     case 'channels':

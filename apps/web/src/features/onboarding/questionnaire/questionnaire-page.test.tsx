@@ -1,16 +1,20 @@
 // The questionnaire through the UI: a page checked with the contract's rules before it is saved (the
 // message on its field, nothing sent), a valid page saved as a draft and the next page in the URL, the
-// reviewer's question under its field, and a questionnaire on review shown read-only with its date.
+// reviewer's question under its field, a questionnaire on review shown read-only with its date, and a
+// brand's trademark documents (checked, reserved, uploaded, named in the brand on save).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render';
 import { callsOf, COMPANY, serve, survey } from '../onboarding-test-utils';
 import { QuestionnairePage } from './questionnaire-page';
 
-const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+const { call, upload } = vi.hoisted(() => ({ call: vi.fn(), upload: vi.fn() }));
 vi.mock('../../../lib/api/client', () => ({ api: { call }, onSessionExpired: () => () => undefined }));
+vi.mock('../../../lib/api/transfer', () => ({ uploadWithProgress: upload, downloadFile: vi.fn() }));
 beforeEach(() => {
   call.mockReset();
+  upload.mockReset();
 });
 
 const show = (path = '/onboarding') =>
@@ -72,5 +76,62 @@ describe('the questionnaire', () => {
     expect(await screen.findByText('Анкета на проверке. Ответим до 24.11.26.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'ИНН' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Сохранить и продолжить' })).not.toBeInTheDocument();
+  });
+
+  it('a brand’s trademark document: a wrong type refused before upload, a PDF reserved, uploaded and saved', async () => {
+    const OLD = '00000000-0000-4000-8000-00000000000a';
+    const NEW = '00000000-0000-4000-8000-00000000000b';
+    const brand = {
+      name: 'Nordwind',
+      designerSection: false,
+      trademark: true,
+      ownership: 'owner' as const,
+      country: 'Россия',
+      averagePrice: 4500,
+      averageDiscount: 15,
+      documents: [OLD],
+    };
+    const doc = (id: string, name: string) => ({
+      id,
+      name,
+      format: 'pdf' as const,
+      size: 64,
+      uploadedAt: '2026-11-20T09:00:00.000Z',
+    });
+    serve(call, {
+      'v1.surveys.first.get': () =>
+        survey({
+          status: 'on_draft',
+          answers: { brands: { multibrand: false, brands: [brand] } },
+          pagesSaved: ['brands'],
+          attachments: [doc(OLD, 'Свидетельство.pdf')],
+        }),
+      'v1.surveys.attachments.reserve': () => ({ id: NEW }),
+      'v1.surveys.first.save': () => survey({ status: 'on_draft' }),
+    });
+    upload.mockResolvedValue(doc(NEW, 'Лицензия.pdf'));
+    const { user } = show('/onboarding?page=brands');
+    expect(await screen.findByRole('button', { name: 'Свидетельство.pdf' })).toBeInTheDocument();
+    // The picker's input is rendered anew after each choice.
+    const input = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const picker = userEvent.setup({ applyAccept: false, delay: null });
+    await picker.upload(input(), new File(['x'], 'Свидетельство.docx'));
+    expect(
+      await screen.findByText('Неверный формат файла. Допустимые форматы: PDF, JPG, PNG'),
+    ).toBeInTheDocument();
+    expect(callsOf(call, 'v1.surveys.attachments.reserve')).toEqual([]);
+    await picker.upload(input(), new File(['%PDF-1.4'], 'Лицензия.pdf'));
+    expect(await screen.findByRole('button', { name: 'Лицензия.pdf' })).toBeInTheDocument();
+    expect(callsOf(call, 'v1.surveys.attachments.reserve')).toEqual([{ fileName: 'Лицензия.pdf', size: 8 }]);
+    const form = upload.mock.calls[0]![1] as FormData;
+    expect([...form.keys()]).toEqual(['type', 'attachment_id', 'file']);
+    expect(form.get('attachment_id')).toBe(NEW);
+    await user.click(screen.getByRole('button', { name: 'Убрать документ Свидетельство.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить и продолжить' }));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.surveys.first.save')).toEqual([
+        { page: 'brands', data: { multibrand: false, brands: [{ ...brand, documents: [NEW] }] } },
+      ]),
+    );
   });
 });

@@ -170,7 +170,7 @@ function Questionnaire() {
       />
       <Card title={T.pages[page]}>
         <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 720 }}>
-          <PageFields page={page} questions={questions} />
+          <PageFields page={page} questions={questions} attachments={data.attachments} />
         </Form>
         {editable ? (
           <Space wrap>

@@ -25,6 +25,7 @@ import { mayCall } from '../../../lib/api/may-call';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useDecideCommittee, useReviewCase, useReviewQueue, useReviewSurvey } from '../api/onboarding-api';
 import { itemName } from '../road/committee-card';
+import { openDocument } from '../questionnaire/trademark-documents';
 import { onboardingText } from '../locale';
 
 const T = onboardingText.review;
@@ -125,6 +126,37 @@ function answersRows(survey: Survey): { label: string; value: string }[] {
   return rows;
 }
 
+/** Each brand's trademark documents, each opened through the attachments' download route. */
+function BrandDocuments({ survey }: { survey: Survey }) {
+  const known = new Map(survey.attachments.map((a) => [a.id, a] as const));
+  const brands = (survey.answers.brands?.brands ?? []).filter((b) => b.documents?.length);
+  if (!brands.length) return null;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      title={Q.fields.documents}
+      items={brands.map((b, i) => ({
+        key: i,
+        label: b.name,
+        children: (
+          <Space direction="vertical" size={0}>
+            {(b.documents ?? []).map((id) => {
+              const doc = known.get(id);
+              return doc ? (
+                <Button key={id} type="link" size="small" onClick={() => openDocument(doc)}>
+                  {doc.name}
+                </Button>
+              ) : null;
+            })}
+          </Space>
+        ),
+      }))}
+    />
+  );
+}
+
 function CaseView({ id, isAdmin, onDone }: { id: string; isAdmin: boolean; onDone: () => void }) {
   const details = useReviewCase(id);
   if (details.isPending) return null;
@@ -143,6 +175,7 @@ function CaseView({ id, isAdmin, onDone }: { id: string; isAdmin: boolean; onDon
         bordered
         items={answersRows(survey).map((r, i) => ({ key: i, label: r.label, children: r.value }))}
       />
+      <BrandDocuments survey={survey} />
       {survey.status === 'on_review' ? <SurveyDecision id={id} isAdmin={isAdmin} onDone={onDone} /> : null}
       {committee?.status === 'onReview' ? (
         <CommitteeDecision id={id} committee={committee} onDone={onDone} />
