@@ -2,6 +2,7 @@
 // Everything else receives a Config object, so tests build apps with their own settings.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_RATE_LIMITS, type RateClass } from '@moda/contracts';
 
 export interface Config {
   port: number;
@@ -33,6 +34,8 @@ export interface Config {
   /** A marketplace system's token (`mps_<uuid>.<secret>`) registered at start for v1.platform.* calls. */
   platformToken: string | undefined;
   loginRate: { perIpPerMinute: number; failuresPerAccountIp: number; failureWindowSec: number };
+  /** API tokens' calls per minute by class (issue 27): the published figures unless raised (benchmarks). */
+  apiRateLimits: Record<RateClass, number>;
   /** Webhook delivery (issue 27). */
   webhooks: {
     /** Development and tests only: let endpoints use http and loopback or private addresses. */
@@ -81,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perIpPerMinute: int(env.LOGIN_RATE_PER_IP_PER_MINUTE, 30),
       failuresPerAccountIp: int(env.LOGIN_FAILURES_PER_ACCOUNT_IP, 5),
       failureWindowSec: int(env.LOGIN_FAILURE_WINDOW_SEC, 15 * 60),
+    },
+    apiRateLimits: {
+      read: int(env.API_RATE_LIMIT_READ, API_RATE_LIMITS.read.perMinute),
+      write: int(env.API_RATE_LIMIT_WRITE, API_RATE_LIMITS.write.perMinute),
+      files: int(env.API_RATE_LIMIT_FILES, API_RATE_LIMITS.files.perMinute),
     },
     webhooks: {
       allowPrivateTargets: bool(env.WEBHOOKS_ALLOW_PRIVATE_TARGETS, false),

@@ -11,7 +11,13 @@ const REMIND_EVERY_MS = 60 * 60_000;
 export const apiTokensModule = defineModule({
   name: 'api-tokens',
   create: async (env) => {
-    const apiTokenGate = new ApiTokenGate(env.pool, env.notifications, env.limiter, env.now);
+    const apiTokenGate = new ApiTokenGate(
+      env.pool,
+      env.notifications,
+      env.limiter,
+      env.now,
+      env.config.apiRateLimits,
+    );
     await apiTokenGate.listen();
     const apiTokens = new ApiTokensService({
       db: env.db,
