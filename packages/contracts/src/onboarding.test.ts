@@ -14,6 +14,8 @@ import {
   validUnn,
 } from './onboarding-rules';
 import {
+  surveysAttachmentsReserve,
+  trademarkFileProblem,
   BrandsPage,
   CategoriesPage,
   ChannelsPage,
@@ -307,6 +309,51 @@ describe('state machines', () => {
     ).toBeNull();
     expect(checkTransition(CommitteeStateMachine, 'approve', 'onReview', ['onboarding_user'])).toBe(
       'forbidden',
+    );
+  });
+});
+
+describe('trademark documents (decisions.md: PDF, JPG, PNG, 5 MB, 5 per brand)', () => {
+  const MB5 = 5 * 1024 * 1024;
+  it('type by extension, size at its boundary, the same rule on the reservation', () => {
+    expect(trademarkFileProblem('a.pdf', MB5)).toBeNull();
+    expect(trademarkFileProblem('a.JPEG', 1)).toBeNull();
+    expect(trademarkFileProblem('a.png', 1)).toBeNull();
+    expect(trademarkFileProblem('a.pdf', MB5 + 1)).toEqual({
+      field: 'size',
+      message: 'Файл слишком большой: максимальный размер — 5 МБ',
+    });
+    expect(trademarkFileProblem('a.pdf', 0)?.message).toBe('Файл пустой');
+    for (const name of ['a.docx', 'a.svg', 'pdf', 'a.pdf.exe'])
+      expect(trademarkFileProblem(name, 1)?.message, name).toBe(
+        'Неверный формат файла. Допустимые форматы: PDF, JPG, PNG',
+      );
+    const r = surveysAttachmentsReserve.params.safeParse({ fileName: 'a.docx', size: 1 });
+    expect(r.success ? [] : r.error.issues.map((i) => i.path.join('.'))).toEqual(['fileName']);
+  });
+
+  it('at most 5 documents a brand, none twice', () => {
+    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const brand = (documents: string[]) => ({
+      multibrand: false,
+      brands: [
+        {
+          name: 'Nordwind',
+          designerSection: false,
+          trademark: true,
+          ownership: 'owner',
+          country: 'Россия',
+          averagePrice: 4500,
+          averageDiscount: 15,
+          documents,
+        },
+      ],
+    });
+    expect(BrandsPage.safeParse(brand([1, 2, 3, 4, 5].map(id))).success).toBe(true);
+    const six = BrandsPage.safeParse(brand([1, 2, 3, 4, 5, 6].map(id)));
+    expect(six.error?.issues[0]?.message).toBe('Не более 5 документов на бренд');
+    expect(BrandsPage.safeParse(brand([id(1), id(1)])).error?.issues[0]?.message).toBe(
+      'Этот документ уже прикреплён',
     );
   });
 });
