@@ -89,5 +89,6 @@ export const updatesText = {
     },
   },
   taskLink: 'Посмотреть изменения',
+  taskReady: 'Файл обновления проверен, ничего ещё не записано',
   actionFailed: 'Не удалось выполнить действие',
 } as const;

@@ -24,7 +24,7 @@ function readState(p: URLSearchParams) {
   const file = p.get('file') ?? '';
   return {
     file: UUID.test(file) ? file : undefined,
-    tab: (p.get('tab') === 'refused' ? 'refused' : 'changed') as 'changed' | 'refused',
+    tab: p.get('tab') === 'refused' ? ('refused' as const) : ('changed' as const),
     page: positiveInt(p.get('page'), 1, 10_000),
     pageSize: positiveInt(p.get('pageSize'), 20, 100),
   };
@@ -220,7 +220,7 @@ function UpdateDetail({
     method: 'v1.imports.preview.apply' | 'v1.imports.preview.drop' | 'v1.imports.updates.rollback',
     title: string,
     content: string,
-  ) =>
+  ) => {
     modal.confirm({
       title,
       content,
@@ -228,6 +228,7 @@ function UpdateDetail({
       cancelText: text.confirmCancel,
       onOk: () => act.mutate(method),
     });
+  };
 
   const back = (
     <Button

@@ -1,7 +1,7 @@
 // Server calls of the Excel import: the template (POST → xlsx, named by content-disposition), the
 // upload with progress (POST /rest/api/v1/files, type nomenclature_import) and the polling of each
 // uploaded file through v1.files.get every 10 s while it is open (spec 001 §7, §9).
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { PRODUCT, type FileRecord } from '@moda/contracts';
 import type { TemplateMode } from './reduced-allowed';
 import { api } from '../../../lib/api/client';
@@ -35,6 +35,19 @@ export const downloadErrorFile = (file: Pick<FileRecord, 'id' | 'name'>) =>
 
 export const isOpenTask = (f: Pick<FileRecord, 'status'> | undefined) =>
   !f || f.status === 'new' || f.status === 'executing';
+
+/**
+ * Which of the finished tasks are update files with a preview (issue 28): their task links to the preview.
+ */
+export function useUpdatePreviews(partnerId: number, finishedOk: string[]) {
+  const query = useQuery({
+    queryKey: ['import-updates', partnerId, 'of', finishedOk],
+    queryFn: () =>
+      api.call('v1.imports.updates.list', { partnerId, fileImportIds: finishedOk, pageSize: 100 }),
+    enabled: finishedOk.length > 0,
+  });
+  return new Set((query.data?.items ?? []).map((u) => u.fileImportId));
+}
 
 /** Each task polled on its own while it is open; a finished one is read no more. */
 export function useImportTasks(partnerId: number, ids: string[]) {

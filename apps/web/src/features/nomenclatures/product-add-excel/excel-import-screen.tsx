@@ -35,6 +35,7 @@ import {
   isOpenTask,
   uploadImportFile,
   useImportTasks,
+  useUpdatePreviews,
 } from './excel-api';
 import { IMPORT_MAX_MB, importFileProblem, takeWithinLimit } from './excel-checks';
 import type { TemplateMode } from './reduced-allowed';
@@ -192,6 +193,10 @@ export function ExcelImportScreen({ partnerId, title, modes }: ExcelImportScreen
 
   // The outcome notices: a failed file once, when it finishes here; a failed poll as one retry notice.
   const records = tasks.map((t) => t.data);
+  const previews = useUpdatePreviews(
+    partnerId,
+    records.flatMap((r) => (r?.status === 'ok' ? [r.id] : [])).slice(0, 100),
+  );
   const pollFailed = tasks.some((t) => t.isError);
   const recordsKey = records.map((r) => (r ? `${r.id}:${r.status}:${r.result}` : '-')).join('|');
   useEffect(() => {
@@ -408,6 +413,7 @@ export function ExcelImportScreen({ partnerId, title, modes }: ExcelImportScreen
           tasks={tasks}
           onDismiss={dismissTask}
           onDownloadErrors={(f) => void saveErrors(f)}
+          previews={previews}
         />
       </Card>
 

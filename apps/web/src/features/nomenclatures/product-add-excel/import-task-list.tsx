@@ -3,12 +3,14 @@
 import { Button, Empty, Flex, List, Progress, Spin, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { fill, type FileRecord } from '@moda/contracts';
 import { formatSize } from '../../../components/file-tasks/format';
 import { fileTasksText } from '../../../components/file-tasks/locale';
 import { formatDateTime } from '../../../lib/dates';
 import { isOpenTask } from './excel-api';
 import { excelText } from './locale';
+import { updatesText } from '../import-updates/locale';
 
 const text = excelText.task;
 
@@ -24,11 +26,14 @@ export function ImportTaskList({
   tasks,
   onDismiss,
   onDownloadErrors,
+  previews,
 }: {
   ids: string[];
   tasks: UseQueryResult<FileRecord>[];
   onDismiss: (id: string) => void;
   onDownloadErrors: (file: FileRecord) => void;
+  /** The tasks that are update files with a preview (issue 28). */
+  previews?: Set<string>;
 }) {
   if (ids.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={excelText.empty} />;
   return (
@@ -65,7 +70,14 @@ export function ImportTaskList({
               <Typography.Text type="secondary">
                 {fill(text.uploadedAt, { time: formatDateTime(file.createdAt) })} · {formatSize(file.size)}
               </Typography.Text>
-              <TaskOutcome file={file} onDownloadErrors={onDownloadErrors} />
+              {previews?.has(file.id) ? (
+                <Flex vertical gap={2} align="flex-start">
+                  <Typography.Text type="success">{updatesText.taskReady}</Typography.Text>
+                  <Link to={`/nomenclatures/updates?file=${file.id}`}>{updatesText.taskLink}</Link>
+                </Flex>
+              ) : (
+                <TaskOutcome file={file} onDownloadErrors={onDownloadErrors} />
+              )}
             </Flex>
           </List.Item>
         );
