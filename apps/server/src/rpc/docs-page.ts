@@ -110,6 +110,7 @@ nav a{display:block;color:#1f1f1f;text-decoration:none;padding:1px 0}nav a:hover
 pre{background:#f5f5f5;padding:12px;overflow:auto;border-radius:6px;font-size:12px}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;vertical-align:top}
 .method{border-top:1px solid #eee;padding-top:8px}.meta{color:#666;font-size:13px}
+main>div{min-width:0}p code{overflow-wrap:anywhere}
 </style></head><body>
 <header><h1>Moda Seller API</h1><p>For sellers' programs: ERP, warehouse software, integrators. <a href="/jsonrpc/openrpc.json" download="openrpc.json">Download the OpenRPC document</a></p></header>
 <main><nav><a href="#start">Getting started</a><a href="#scopes">Scopes</a><a href="#limits">Rate limits</a><a href="#errors">Errors</a><a href="#webhooks">Webhook events</a>
