@@ -80,6 +80,7 @@ export async function seedOnboarding(db: Db): Promise<void> {
   const clarify = sampleAnswers('ООО «Тёплый дом»', 'Warm Home');
   const declined = sampleAnswers('ООО «Быстрая мода»', 'Fast Look');
   const committee = sampleAnswers('ООО «Северный ветер»', 'Nordwind');
+  const expiring = sampleAnswers('ООО «Шерсть и шёлк»', 'Wool Silk');
   await db.insert(onboardingSurveys).values([
     {
       userId: await applicant('applicant-draft', 'Анна Лебедева'),
@@ -88,6 +89,15 @@ export async function seedOnboarding(db: Db): Promise<void> {
       pagesSaved: ['company', 'contacts'],
       createdAt: ago(4),
       updatedAt: ago(2),
+    },
+    {
+      // Untouched for 85 days: the deadline warning is on the home page and the hourly job emails it.
+      userId: await applicant('applicant-expiring', 'Ефим Кузнецов'),
+      status: 'on_draft',
+      answers: { company: expiring.company },
+      pagesSaved: ['company'],
+      createdAt: ago(86),
+      updatedAt: ago(85),
     },
     {
       userId: await applicant('applicant-review', 'Борис Зайцев'),
