@@ -58,21 +58,28 @@ const ean13 = (first12: string) => {
   return first12 + String((10 - (sum % 10)) % 10);
 };
 
-/** The template of the clothes category (full), filled as a seller's Excel would save it (shared strings). */
-export async function makeFile(file: string): Promise<{ bytes: number; rows: number }> {
+/**
+ * The template of the clothes category (full), filled as a seller's Excel would save it (shared strings).
+ * `update`: the same products as an update file (full_update), the cards `retitle` names with a new title.
+ */
+export async function makeFile(
+  file: string,
+  update?: { retitle: (card: number) => boolean },
+): Promise<{ bytes: number; rows: number }> {
+  const mode = update ? 'full_update' : 'full';
   const { templateColumns, stampOf, headerOf } =
     await import('../apps/server/src/modules/catalogue/template');
   const { CatalogueService } = await import('../apps/server/src/modules/catalogue/catalogue.service');
   {
     const catalogue = new CatalogueService({ accounts: null as never });
-    const columns = templateColumns(catalogue, 'clothes', 'full', ['Nord Wind']);
+    const columns = templateColumns(catalogue, 'clothes', mode, ['Nord Wind']);
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: file,
       useSharedStrings: true,
       useStyles: true,
     });
     const ws = wb.addWorksheet('Товары');
-    ws.addRow([stampOf('clothes', 'full')]).commit();
+    ws.addRow([stampOf('clothes', mode)]).commit();
     ws.addRow(columns.map(headerOf)).commit();
     let rows = 0;
     for (let p = 0; p < PARENTS; p++) {
@@ -85,7 +92,7 @@ export async function makeFile(file: string): Promise<{ bytes: number; rows: num
           size_value: size,
           product_identifier: ean13(`046${String(p).padStart(8, '0')}${s}`),
           data_matrix: 'нет',
-          title: `Платье «Лето ${p}» из льна, ${WORDS[p % 11]} ${WORDS[(p * 7) % 11]} ${WORDS[(p * 13) % 11]}, модель ${(p * 7919) % 10007}-${(p * 104729) % 99991}`,
+          title: `Платье «${update?.retitle(p) ? 'Осень' : 'Лето'} ${p}» из льна, ${WORDS[p % 11]} ${WORDS[(p * 7) % 11]} ${WORDS[(p * 13) % 11]}, модель ${(p * 7919) % 10007}-${(p * 104729) % 99991}`,
           brand: 'Nord Wind',
           gender: 'женщины',
           country: 'Россия',

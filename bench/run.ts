@@ -7,6 +7,7 @@ import { runWebBench } from './web';
 import { runExportBench } from './export';
 import { runOrdersBench } from './orders';
 import { runImportBench } from './import';
+import { runImportPreviewBench } from './import-preview';
 import { runQuestionsBench } from './questions';
 import { runFboBench } from './fbo';
 import { runAnalyticsBench } from './analytics';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   export: runExportBench,
   orders: runOrdersBench,
   import: runImportBench,
+  'import-preview': runImportPreviewBench,
   questions: runQuestionsBench,
   fbo: runFboBench,
   analytics: runAnalyticsBench,
