@@ -65,7 +65,8 @@ describe('templates screen', () => {
     expect(search().get('action')).toBe('add');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect((await within(dialog).findAllByText('Обязательное поле')).length).toBe(2);
+    // Both fields' errors: findAll returns as soon as the first has rendered.
+    await waitFor(() => expect(within(dialog).getAllByText('Обязательное поле')).toHaveLength(2));
     expect(callsOf(call, 'v1.feedback.templates.save')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Название'), 'Размер');
