@@ -1,5 +1,6 @@
 // The events each area writes to the outbox in the transaction of its change (issue 27): FBO supplies (a
-// seller's move and the 2-hour check running out), price quarantine decided, an export finished. Each is read
+// seller's move and the 2-hour check running out), price quarantine decided, an export finished, a buyer's
+// question and review. Each is read
 // back from the outbox and checked against the catalogue's payload schema; the delivery rows show that an
 // endpoint subscribed to the event gets it.
 import fs from 'node:fs/promises';
@@ -7,23 +8,32 @@ import path from 'node:path';
 import { WEBHOOK_PAYLOADS, WebhookEventType } from '@moda/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { issueServiceCredential } from '../../auth/service-credentials';
 
 let t: TestApp;
 let seller: string;
 let support: string;
+let platform: string;
 beforeAll(async () => {
   t = await createTestApp({
     config: { webhooks: { allowPrivateTargets: true, timeoutMs: 300, retryBaseMs: 1000, pollMs: 60_000 } },
   });
   seller = (await t.login('seller')).accessToken;
   support = (await t.login('support')).accessToken;
+  platform = (await issueServiceCredential(t.runtime.db, 'OMS')).token;
   // One endpoint of 10001 wanting every event of these areas: each event gets one delivery.
   const r = await t.rpc(
     'v1.webhooks.create',
     {
       partnerId: 10001,
       url: 'http://127.0.0.1:9/hook',
-      events: ['fbo.supply.status_changed', 'price.quarantine_decided', 'export.finished'],
+      events: [
+        'fbo.supply.status_changed',
+        'price.quarantine_decided',
+        'export.finished',
+        'question.created',
+        'review.created',
+      ],
     },
     seller,
   );
@@ -124,6 +134,37 @@ it('export.finished: the file task with its type and outcome, written with the o
       partner_id: 10001,
       object_id: created.id,
       payload: { taskId: created.id, type: 'nomenclatures_with_reduced_attributes', status: 'OK' },
+      deliveries: 1,
+    },
+  ]);
+});
+
+it('question.created and review.created: a buyer’s question and review arriving from the storefront', async () => {
+  const [p] = await t.sql<{ seller_sku: string; moda_sku: string }>(
+    `select seller_sku, moda_sku from products where partner_id = 10001 order by id limit 1`,
+  );
+  const base = { partnerId: 10001, sellerSku: p!.seller_sku, authorName: 'Анна' };
+  const q = await ok(
+    'v1.platform.feedback.create',
+    { ...base, type: 'question', text: 'Есть ли размер M?' },
+    platform,
+  );
+  const r = await ok(
+    'v1.platform.feedback.create',
+    { ...base, type: 'review', rating: 4, text: 'Хорошее платье' },
+    platform,
+  );
+  expect([...(await outbox('question.created')), ...(await outbox('review.created'))]).toEqual([
+    {
+      partner_id: 10001,
+      object_id: q.id,
+      payload: { questionId: q.id, modaSku: p!.moda_sku, text: 'Есть ли размер M?' },
+      deliveries: 1,
+    },
+    {
+      partner_id: 10001,
+      object_id: r.id,
+      payload: { reviewId: r.id, modaSku: p!.moda_sku, rating: 4, text: 'Хорошее платье' },
       deliveries: 1,
     },
   ]);
