@@ -1,8 +1,7 @@
 // The events each area writes to the outbox in the transaction of its change (issue 27): FBO supplies (a
 // seller's move and the 2-hour check running out), price quarantine decided, an export finished, a buyer's
-// question and review. Each is read
-// back from the outbox and checked against the catalogue's payload schema; the delivery rows show that an
-// endpoint subscribed to the event gets it.
+// question and review. Each is read back from the outbox and checked against the catalogue's payload schema;
+// the delivery rows show that an endpoint subscribed to the event gets it.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { WEBHOOK_PAYLOADS, WebhookEventType } from '@moda/contracts';
