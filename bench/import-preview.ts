@@ -189,6 +189,17 @@ export async function runImportPreviewBench(): Promise<void> {
         'products written': o.productsWritten,
       },
     });
+    // Which fields the preview found changed (the retitled cards' titles expected), with an example.
+    const fields = await pool.query<{ field: string; n: number; example: string }>(
+      `select c ->> 'field' as field, count(*)::int as n,
+              min(u.seller_sku || ': ' || coalesce(c ->> 'old', '∅') || ' → ' || coalesce(c ->> 'new', '∅')) as example
+         from import_update_rows u, jsonb_array_elements(u.changes) c
+        where u.partner_id = $1 group by 1 order by 2 desc`,
+      [PARTNER],
+    );
+    console.table(
+      Object.fromEntries(fields.rows.map((f) => [f.field, { n: f.n, example: f.example.slice(0, 90) }])),
+    );
     console.log(
       `preview peak RSS ${o.peakMb} MB (the import's bound < ${PEAK_MB} MB: ${o.peakMb < PEAK_MB ? 'met' : 'NOT met'}); ` +
         `nothing written before apply: ${o.productsWritten === 0 ? 'yes' : 'NO'}`,
