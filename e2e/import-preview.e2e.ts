@@ -188,5 +188,11 @@ describe('Excel updates', () => {
     await page.getByText('Все поля восстановлены').waitFor();
     expect(await productTitle()).toBe(OLD_TITLE);
     await snap(page, FLOW, '04-rolled-back');
+
+    // The list of updates: this one rolled back, its rollback no longer offered.
+    await page.getByRole('button', { name: 'Все обновления' }).click();
+    const listed = page.locator('tr', { hasText: FILE_NAME });
+    await listed.getByText('Откачено').waitFor();
+    await snap(page, FLOW, '05-list');
   });
 });
