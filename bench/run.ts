@@ -16,6 +16,7 @@ import { runPromotionsBench } from './promotions';
 import { runInboxBench } from './inbox';
 import { runAuditBench } from './audit';
 import { runWebhooksBench } from './webhooks';
+import { runStartBench } from './start';
 
 const benches: Record<string, () => Promise<unknown>> = {
   rpc: runRpcBench,
@@ -35,6 +36,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   inbox: runInboxBench,
   audit: runAuditBench,
   webhooks: runWebhooksBench,
+  start: runStartBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,37 +1,60 @@
-// The web build is redone only when a source is newer than the last build.
+// The web build is redone only when what it is built from changed since the last build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webBuildIsStale } from './web-build';
+import { recordWebBuild, sourcesFingerprint, webBuildIsStale } from './web-build';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'moda-web-build-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const write = (rel: string, at: number) => {
+const write = (rel: string, content = 'x') => {
   const file = path.join(root, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, 'x');
-  fs.utimesSync(file, at / 1000, at / 1000);
+  fs.writeFileSync(file, content);
 };
-const t0 = Date.now() - 60_000;
+const build = () => {
+  write('apps/web/dist/index.html');
+  recordWebBuild(root, sourcesFingerprint(root));
+};
 
 describe('webBuildIsStale', () => {
   it('is stale without a build', () => {
-    write('apps/web/src/main.tsx', t0);
+    write('apps/web/src/main.tsx');
+    write('packages/contracts/src/orders.ts');
+    write('packages/client/src/index.ts');
     expect(webBuildIsStale(root)).toBe(true);
   });
 
-  it('is fresh once the build is newer than every source (a warm start skips the build)', () => {
-    write('apps/web/dist/index.html', t0 + 1000);
-    write('apps/web/dist/build.json', t0 + 1000);
-    for (const d of ['apps/web/src', 'apps/web/dist', 'apps/web'])
-      fs.utimesSync(path.join(root, d), t0 / 1000, t0 / 1000);
-    fs.utimesSync(root, t0 / 1000, t0 / 1000);
+  it('is fresh once built from the current sources, also after a file is touched without a change', () => {
+    build();
+    expect(webBuildIsStale(root)).toBe(false);
+    const later = Date.now() / 1000 + 60;
+    fs.utimesSync(path.join(root, 'apps/web/src/main.tsx'), later, later);
     expect(webBuildIsStale(root)).toBe(false);
   });
 
-  it('is stale again when a source or the contracts change after the build', () => {
-    write('packages/contracts/src/orders.ts', t0 + 2000);
+  it('stays fresh when only test files come, change or go (they never reach the bundle)', () => {
+    write('apps/web/src/features/orders/list.test.tsx');
+    write('apps/web/src/test/render.tsx');
+    expect(webBuildIsStale(root)).toBe(false);
+  });
+
+  it.each([
+    ['a web source changes', () => write('apps/web/src/main.tsx', 'y')],
+    ['a contract changes', () => write('packages/contracts/src/orders.ts', 'y')],
+    ['the RPC client changes', () => write('packages/client/src/index.ts', 'y')],
+    ['a source is added', () => write('apps/web/src/features/orders/list.tsx')],
+    ['a source is removed', () => fs.rmSync(path.join(root, 'packages/contracts/src/orders.ts'))],
+    ['the dependencies change', () => write('package-lock.json', '{}')],
+  ])('is stale when %s after the build', (_, change) => {
+    build();
+    change();
+    expect(webBuildIsStale(root)).toBe(true);
+  });
+
+  it('is stale when the marker is there but the build is not', () => {
+    build();
+    fs.rmSync(path.join(root, 'apps/web/dist/index.html'));
     expect(webBuildIsStale(root)).toBe(true);
   });
 });
