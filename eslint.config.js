@@ -44,15 +44,13 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'the web never imports server code' },
             { target: './apps/server', from: './apps/web', message: 'the server never imports web code' },
             // bulletproof-react's zones: features never import each other; shared code imports no feature or app code.
-            ...webFeatures.flatMap((f) =>
-              webFeatures
-                .filter((other) => other !== f)
-                .map((other) => ({
-                  target: `./apps/web/src/features/${f}`,
-                  from: `./apps/web/src/features/${other}`,
-                  message: 'features do not import each other: combine them in app/',
-                })),
-            ),
+            // One zone per feature (the others by a glob), not one per pair: the rule matches every zone's target
+            // against every file, and the pairs made it a sixth of the lint's time.
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: `./apps/web/src/features/!(${f})/**`,
+              message: 'features do not import each other: combine them in app/',
+            })),
             {
               target: './apps/web/src/components',
               from: './apps/web/src/features',
@@ -87,30 +85,23 @@ export default tseslint.config(
               message: `${layer}/ lies underneath the modules and the transports`,
             })),
             // A module uses another only through its public face (index.ts); tests may reach further.
-            ...serverModules.flatMap((m) =>
-              serverModules
-                .filter((other) => other !== m)
-                .map((other) => ({
-                  target: `./apps/server/src/modules/${m}/!(*.test).ts`,
-                  from: `./apps/server/src/modules/${other}`,
-                  except: ['./index.ts'],
-                  message: 'another module is used only through its index.ts',
-                })),
-            ),
+            // As for the features: one zone per module, the other modules by a glob.
             ...serverModules.map((m) => ({
-              target: `./apps/server/src/!(modules)/**`,
-              from: `./apps/server/src/modules/${m}/${m}.queries.ts`,
-              message: 'only a module’s own service reads its queries',
+              target: `./apps/server/src/modules/${m}/!(*.test).ts`,
+              from: `./apps/server/src/modules/!(${m})/**`,
+              except: ['**/apps/server/src/modules/*/index.ts'],
+              message: 'another module is used only through its index.ts',
             })),
-            ...serverModules.flatMap((m) =>
-              serverModules
-                .filter((other) => other !== m)
-                .map((other) => ({
-                  target: `./apps/server/src/modules/${other}`,
-                  from: `./apps/server/src/modules/${m}/${m}.queries.ts`,
-                  message: 'a module calls another module’s service, never its queries',
-                })),
-            ),
+            {
+              target: `./apps/server/src/!(modules)/**`,
+              from: `./apps/server/src/modules/*/*.queries.ts`,
+              message: 'only a module’s own service reads its queries',
+            },
+            ...serverModules.map((m) => ({
+              target: `./apps/server/src/modules/${m}`,
+              from: `./apps/server/src/modules/!(${m})/*.queries.ts`,
+              message: 'a module calls another module’s service, never its queries',
+            })),
           ],
         },
       ],
