@@ -47,7 +47,7 @@ async function templateOf(mode: 'full' | 'full_update'): Promise<ExcelJS.Workboo
   });
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as never);
+  await wb.xlsx.load(await res.arrayBuffer());
   return wb;
 }
 
