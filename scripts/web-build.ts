@@ -38,7 +38,7 @@ const MARKER = 'apps/web/dist/.vite/sources.sha256';
  * modification times: a file touched without a change (a checkout, a formatter) keeps the build, and one
  * changed with an older time (a copy keeping times) still rebuilds it.
  */
-export function sourcesFingerprint(root = REPO_ROOT): string {
+export function sourcesFingerprint(root = REPO_ROOT, inputs: readonly string[] = BUILD_INPUTS): string {
   const hash = createHash('sha256');
   const visit = (rel: string) => {
     const full = path.join(root, rel);
@@ -52,7 +52,7 @@ export function sourcesFingerprint(root = REPO_ROOT): string {
     const content = fs.readFileSync(full);
     hash.update(`${rel}\0${content.length}\0`).update(content);
   };
-  for (const input of BUILD_INPUTS) visit(input);
+  for (const input of inputs) visit(input);
   return hash.digest('hex');
 }
 

@@ -95,7 +95,10 @@ export async function buildApp(
   const credentials = new ServiceCredentialStore(runtime.db);
 
   const buildId = config.buildId ?? (await readBuildId(config.webDistDir)) ?? 'dev';
-  const openRpc = buildOpenRpc(buildId);
+  // The OpenRPC document and the developers' page are made on first request, not at start (issue 26): turning
+  // every method's schemas into JSON Schema took about a CPU-second of each start.
+  let openRpc: Record<string, unknown> | undefined;
+  const openRpcDocument = () => (openRpc ??= buildOpenRpc(buildId));
   const dispatcher = new Dispatcher({
     db: runtime.db,
     signer: modules.signer,
@@ -106,17 +109,19 @@ export async function buildApp(
     log: app.log,
     validateResults: config.validateResults,
     handlers: modules.handlers,
-    extra: { 'rpc.discover': () => openRpc },
+    extra: { 'rpc.discover': openRpcDocument },
     isRestricted: (partnerId) => services.offers.isRestricted(runtime.db, partnerId),
     committed: (partnerId) => modules.committed(partnerId),
   });
 
   app.addHook('onSend', lidHook);
   await app.register(rpcRoutes, { dispatcher, batchLimit: config.rpcBatchLimit });
-  app.get('/jsonrpc/openrpc.json', async () => openRpc);
+  app.get('/jsonrpc/openrpc.json', async () => openRpcDocument());
   // The developers' page (issue 27): rendered once, public like the OpenRPC document.
-  const docsPage = renderDocsPage(config.publicUrl);
-  app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsPage));
+  let docsPage: string | undefined;
+  app.get('/docs', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send((docsPage ??= renderDocsPage(config.publicUrl))),
+  );
   await app.register(fileRoutes, { dispatcher, files: services.files });
   await app.register(featureRoutes, { dispatcher });
   await app.register(moduleRoutes, { dispatcher, routes: modules.routes });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Config } from './config';
 import { createDb, createPool, type Db } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { LAPTOP_SETTINGS, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { serverSettings } from './db/core.schema';
 import { seedDemo } from './seed/demo';
@@ -73,6 +73,7 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
         if (!stopping && /error|fatal|panic/i.test(m)) log(`postgres: ${m}`);
       },
       (m) => log(`postgres supervisor: ${m}`),
+      LAPTOP_SETTINGS,
     );
     const admin = createPool(embedded.url, 1);
     const exists = await admin.query(`select 1 from pg_database where datname = 'moda'`);

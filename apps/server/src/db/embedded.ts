@@ -103,6 +103,32 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+/**
+ * PostgreSQL's settings for `npm start` on a laptop (issue 26): the demo's database is ~50 MB and one seller's
+ * server holds a few dozen connections, so PostgreSQL's server-sized defaults only cost memory. Each one is
+ * documented in docs/performance.md («Performance round (issue 26)»). The test suite's and the benchmarks'
+ * databases keep the defaults below (many test servers share one; the benchmarks hold millions of rows).
+ */
+export const LAPTOP_SETTINGS: Readonly<Record<string, string>> = {
+  // The shared page cache, in every process's RSS as far as each touched it (default 128MB). 32 MB holds the
+  // demo's hot pages; the operating system's file cache keeps the rest close.
+  shared_buffers: '32MB',
+  // The server's pool (20) + job queue (4) + notifications (1), the same again for `npm run worker` and for
+  // `npm run simulate`, and psql: ~80 at most (default 100; it was 200, which also sizes the lock tables).
+  max_connections: '100',
+  // Per sort or hash step of a query before it spills to disk: the default, said out loud.
+  work_mem: '4MB',
+  // Vacuum and index builds (migrations): half the default, only taken while they run.
+  maintenance_work_mem: '32MB',
+  // PostgreSQL 18 reads through 3 I/O worker processes by default: one is enough for one seller.
+  io_workers: '1',
+  // What the planner may assume the operating system caches (a laptop's share, not a server's 4 GB).
+  effective_cache_size: '512MB',
+};
+
+/** Settings of every embedded PostgreSQL unless the caller gives its own (tests, benchmarks). */
+const DEFAULT_SETTINGS: Readonly<Record<string, string>> = { max_connections: '200' };
+
 /** Restarts after one unexpected exit before giving up, and the waits between them (backoff). */
 const RESTART_DELAYS_MS = [200, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
@@ -111,6 +137,8 @@ export async function startEmbeddedPostgres(
   log: (msg: string) => void = () => {},
   /** The supervisor's own news: an unexpected exit, each restart attempt, giving up. */
   supervision: (msg: string) => void = log,
+  /** `-c name=value` settings; listen_addresses is always the loopback. */
+  settings: Readonly<Record<string, string>> = DEFAULT_SETTINGS,
 ): Promise<EmbeddedDatabase> {
   if (process.getuid?.() === 0) {
     // A folder PostgreSQL's user cannot enter fails initdb with a bare "Permission denied" and a stack trace.
@@ -144,7 +172,10 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // As root, PostgreSQL refuses to run; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: Object.entries({ ...settings, listen_addresses: '127.0.0.1' }).flatMap(([k, v]) => [
+      '-c',
+      `${k}=${v}`,
+    ]),
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m).trim()),
   });
