@@ -93,3 +93,23 @@ describe('the data sheet in reading order', () => {
     }
   });
 });
+
+describe('text across the stream’s chunks', () => {
+  it('keeps every Cyrillic letter whole, whichever chunk boundary it falls on', async () => {
+    // exceljs decoded each inflated chunk of a part on its own: a two-byte letter split between two chunks
+    // became two U+FFFD (~0.5 % of a 100,000-row file's names). Enough text for many chunks, in the shared
+    // strings and inline.
+    const file = path.join(dir, 'кириллица.xlsx');
+    const names = Array.from({ length: 3000 }, (_, i) => `Платье «Лето» №${i} — шёлк, ёлочка, съёмный пояс`);
+    for (const useSharedStrings of [true, false]) {
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings });
+      const ws = wb.addWorksheet('Товары');
+      for (const n of names) ws.addRow([n, `Описание: ${n}`]).commit();
+      ws.commit();
+      await wb.commit();
+      const whole = await fs.readFile(file);
+      const rows = await rowsOf(inReadingOrder(whole, centralDirectory(whole)));
+      expect(rows.map((r) => r.cells)).toEqual(names.map((n) => [n, `Описание: ${n}`]));
+    }
+  });
+});
