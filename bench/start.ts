@@ -21,6 +21,8 @@ interface Proc {
   ppid: number;
   name: string;
   rssKb: number;
+  /** Proportional set size: shared pages (PostgreSQL's shared buffers, its binary) divided among their users. */
+  pssKb: number;
 }
 
 function readProc(pid: number): Proc | null {
@@ -32,6 +34,7 @@ function readProc(pid: number): Proc | null {
       ppid: Number(field('PPid')),
       name: field('Name'),
       rssKb: Number.parseInt(field('VmRSS') || '0', 10),
+      pssKb: Number(/^Pss:\s*(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0),
     };
   } catch {
     return null; // gone between the listing and the read
@@ -134,20 +137,21 @@ export async function runStartBench(): Promise<void> {
     const load = os.loadavg()[0]!.toFixed(2);
     const run = await startOnce(dataDir, 120_000, IDLE_MS);
     const rssMb = mb(run.tree.reduce((sum, p) => sum + p.rssKb, 0));
+    const pssMb = mb(run.tree.reduce((sum, p) => sum + p.pssKb, 0));
     const phases = /ready in \d+ ms at \S+ \(([^)]*)\)/.exec(run.output)?.[1] ?? '?';
     const build = /web app ([^\n]*)/.exec(run.output)?.[1] ?? '';
     console.log(
-      `round ${i + 1} (load ${load}): warm start ${run.seconds.toFixed(2)} s, idle ${rssMb.toFixed(0)} MB RSS in ` +
+      `round ${i + 1} (load ${load}): warm start ${run.seconds.toFixed(2)} s, idle ${rssMb.toFixed(0)} MB RSS (${pssMb.toFixed(0)} MB PSS) in ` +
         `${run.tree.length} processes\n  server phases: ${phases}\n  web: ${build}`,
     );
     rounds.push({ seconds: run.seconds, rssMb, processes: run.tree.length, phases, tree: run.tree });
   }
 
   const last = rounds.at(-1)!;
-  const byName = new Map<string, { count: number; kb: number }>();
+  const byName = new Map<string, { count: number; kb: number; pss: number }>();
   for (const p of last.tree) {
-    const entry = byName.get(p.name) ?? { count: 0, kb: 0 };
-    byName.set(p.name, { count: entry.count + 1, kb: entry.kb + p.rssKb });
+    const entry = byName.get(p.name) ?? { count: 0, kb: 0, pss: 0 };
+    byName.set(p.name, { count: entry.count + 1, kb: entry.kb + p.rssKb, pss: entry.pss + p.pssKb });
   }
   console.log('\nThe idle tree of the last round, by process name:');
   for (const [name, { count, kb }] of [...byName].sort((a, b) => b[1].kb - a[1].kb)) {

@@ -120,8 +120,10 @@ export const LAPTOP_SETTINGS: Readonly<Record<string, string>> = {
   work_mem: '4MB',
   // Vacuum and index builds (migrations): half the default, only taken while they run.
   maintenance_work_mem: '32MB',
-  // PostgreSQL 18 reads through 3 I/O worker processes by default: one is enough for one seller.
-  io_workers: '1',
+  // PostgreSQL 18 reads through 3 I/O worker processes by default; one seller's reads go straight (as before 18).
+  io_method: 'sync',
+  // No logical replication here: its launcher process is not started.
+  max_logical_replication_workers: '0',
   // What the planner may assume the operating system caches (a laptop's share, not a server's 4 GB).
   effective_cache_size: '512MB',
 };
