@@ -315,14 +315,17 @@ describe('price index tab', () => {
     ) as HTMLElement;
     await user.click(within(dialog).getByLabelText('Конкурент'));
     await user.click(await screen.findByTitle('Модный Базар'));
-    await user.type(within(dialog).getByLabelText('Ссылка на товар конкурента'), 'modbazar.example/7');
+    // The links are pasted: one input event instead of one per character, each re-rendering the dialog.
+    await user.click(within(dialog).getByLabelText('Ссылка на товар конкурента'));
+    await user.paste('modbazar.example/7');
     await user.type(within(dialog).getByLabelText('Цена конкурента, ₽'), '990');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить на проверку' }));
     expect(await within(dialog).findByText('Ссылка должна начинаться с http:// или https://')).toBeTruthy();
     expect(callsOf(call, 'v1.matching-manager.rfc.competitor-price.create')).toHaveLength(0);
     const link = within(dialog).getByLabelText('Ссылка на товар конкурента');
     await user.clear(link);
-    await user.type(link, 'https://modbazar.example/7');
+    await user.click(link);
+    await user.paste('https://modbazar.example/7');
     await user.upload(
       within(dialog).getByLabelText('Прикрепить JPG или PNG'),
       new File(['x'], 'shot.png', { type: 'image/png' }),
