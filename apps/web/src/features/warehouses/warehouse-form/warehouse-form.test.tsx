@@ -303,7 +303,7 @@ describe('creating a warehouse', () => {
       'v1.warehouses.create': () => ({ warehouse: draft, outcome: 'savedAsDraft', deactivatedId: null }),
     });
     await formReady();
-    await user.type(within(step('Общая информация')).getByLabelText('Название склада'), 'Черновик склада');
+    await enter(user, within(step('Общая информация')).getByLabelText('Название склада'), 'Черновик склада');
     await user.click(button('Сохранить черновик'));
     expect(await screen.findByText('Черновик сохранён')).toBeInTheDocument();
     expect(callsOf(call, 'v1.warehouses.create')).toEqual([
@@ -315,7 +315,7 @@ describe('creating a warehouse', () => {
   it('asks before closing a form with unsaved input', async () => {
     const { user, search } = setup('/warehouses?action=create&step=1');
     await formReady();
-    await user.type(within(step('Общая информация')).getByLabelText('Название склада'), 'Склад');
+    await enter(user, within(step('Общая информация')).getByLabelText('Название склада'), 'Склад');
     await user.click(closeDrawer());
     const dialog = (await screen.findAllByText('Закрыть форму?'))[0]!.closest(
       '[role="dialog"]',
