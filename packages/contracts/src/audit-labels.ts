@@ -136,7 +136,6 @@ export const AUDIT_METHOD_LABELS: Record<string, string> = {
   'v1.surveys.delete': 'Удаление анкеты',
   'v1.surveys.notification.act': 'Прочтение уведомления',
   'v1.surveys.attachments.reserve': 'Загрузка документа на товарный знак',
-  'v1.surveys.attachments.reserve': 'Загрузка документа на товарный знак',
   'v1.surveys.assortment-committee.save': 'Ответ ассортиментному комитету',
   'v1.surveys.review': 'Рассмотрение анкеты',
   'v1.surveys.assortment-committee.decide': 'Решение ассортиментного комитета',

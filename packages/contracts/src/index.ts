@@ -269,7 +269,6 @@ const methods = {
   [onb.surveysDelete.name]: onb.surveysDelete,
   [onb.surveysNotificationAct.name]: onb.surveysNotificationAct,
   [onb.surveysAttachmentsReserve.name]: onb.surveysAttachmentsReserve,
-  [onb.surveysAttachmentsReserve.name]: onb.surveysAttachmentsReserve,
   [onb.assortmentCommitteeGet.name]: onb.assortmentCommitteeGet,
   [onb.assortmentCommitteeSave.name]: onb.assortmentCommitteeSave,
   [onb.surveysList.name]: onb.surveysList,
