@@ -539,7 +539,12 @@ export const surveysAttachmentsReserve = defineMethod({
       fileName: safeString({ trim: true })
         .min(1, VALIDATION.required)
         .max(TRADEMARK_DOCUMENTS.nameMax, fill(VALIDATION.maxLength, { to: TRADEMARK_DOCUMENTS.nameMax })),
-      size: z.number().int(),
+      // Bounded here too (a wrong size never reaches a column); the rule's own messages on both sides.
+      size: z
+        .number()
+        .int()
+        .min(0, TRADEMARK_MESSAGES.empty)
+        .max(TRADEMARK_DOCUMENTS.maxBytes, TRADEMARK_MESSAGES.tooLarge),
     })
     .superRefine((p, ctx) => {
       const problem = trademarkFileProblem(p.fileName, p.size);

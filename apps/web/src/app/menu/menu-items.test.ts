@@ -76,7 +76,7 @@ describe('top menu', () => {
     // Spec 000 §2 names FBO returns and shipments for new sellers; stock balances stay.
     expect(menu).toContain('FBO: Остатки на складе');
     expect(menu.some((l) => l.startsWith('Аналитика'))).toBe(false);
-    expect(menu).toContain('Товары: Управление товарами, Изображения, Индекс цен');
+    expect(menu).toContain('Товары: Управление товарами, Изображения, Обновления из Excel, Индекс цен');
   });
 
   it('shows settings in the profile menu only when profile-settings is open', () => {
