@@ -2,7 +2,7 @@
 // FBO/FBS split of the menu, warehouses for a B2B manager, partner switching, the 404 page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openLoggedIn, PHONE, snap } from './support/browser';
+import { launchBrowser, newPage, openLoggedIn, openSubmenu, PHONE, snap } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,10 +41,9 @@ describe('gating', () => {
     const menu = mainMenu(page);
     await menu.getByText('FBO', { exact: true }).waitFor();
     expect(await menu.getByText('Логистика').count()).toBe(0);
-    await menu.getByText('FBO', { exact: true }).hover();
-    await page.getByRole('menuitem', { name: 'Поставки' }).waitFor();
+    const supplies = await openSubmenu(page, menu, 'FBO', 'Поставки');
     await snap(page, 'gating', 'consignment-menu');
-    await page.getByRole('menuitem', { name: 'Поставки' }).click();
+    await supplies.click();
     await page.waitForURL('**/fbo/shipments');
     await page.getByRole('heading', { name: 'Поставки FBO' }).waitFor();
 

@@ -118,3 +118,22 @@ export async function choose(page: Page, field: string | Locator, option: string
     }
   }
 }
+
+/**
+ * Hovers the submenu titled `title` of `menu` until its item `item` shows, and returns that item: a hover
+ * while the horizontal menu re-measures its items (a late badge, a font) opens nothing, so on a loaded
+ * machine the pointer leaves and comes back rather than waiting once.
+ */
+export async function openSubmenu(page: Page, menu: Locator, title: string, item: string): Promise<Locator> {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await menu.getByText(title, { exact: true }).hover();
+    try {
+      await entry.waitFor({ timeout: 4_000 });
+      return entry;
+    } catch (err) {
+      if (attempt === 4) throw err;
+    }
+  }
+}
