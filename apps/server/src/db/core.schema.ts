@@ -99,6 +99,8 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
+  /** What the last update added: the lease an instance was granted (see auth/rate-limit.ts). */
+  lastGrant: integer('last_grant').notNull().default(1),
 });
 
 /** Credentials of marketplace systems (OMS, WMS, the simulator) for v1.platform.*: only a hash is kept. */
