@@ -4,6 +4,7 @@
 import {
   INTERNAL_ROLES,
   METHODS,
+  auditAreaOf,
   toFieldErrors,
   type MethodDef,
   type Role,
@@ -263,6 +264,8 @@ export class Dispatcher {
         partnerId: ctx.audit.partnerId ?? ctx.partnerId,
         userId,
         method,
+        // Stored for the audit log's area filter (its own index), by the same rule the filter names areas with.
+        area: auditAreaOf(method),
         objectId: ctx.audit.objectId ?? objectIdOf(objectIdFrom) ?? objectIdOf(result),
         // A platform call names its service credential; a program's call its API token; a user's the login.
         credential: service
