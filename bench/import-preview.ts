@@ -64,12 +64,17 @@ async function previewChild(url: string, file: string): Promise<Outcome> {
       files,
       partners,
     });
+    const catalogue = new CatalogueService({ accounts });
     const imports = new ImportsService({
       db: runtime.db,
       jobs: runtime.jobs,
       files,
-      catalogue: new CatalogueService({ accounts }),
-      updates: new ImportUpdatesService({ prices: new PricesService({ partners }), now: () => new Date() }),
+      catalogue,
+      updates: new ImportUpdatesService({
+        prices: new PricesService({ partners }),
+        catalogue,
+        now: () => new Date(),
+      }),
       log: (obj, msg) => console.error(msg, obj),
     });
     const stored = await files.store(

@@ -43,8 +43,8 @@ beforeAll(async () => {
     `update products set archived = true where partner_id = $1 and category = 'clothes' and seller_parent_sku not like 'UP-%'`,
     [P],
   );
-  // The seller's edits of the full_update template: a title and a price, a colour, a bad price, a price
-  // drop beyond the quarantine's 50 %, a new size (an update changes existing products only).
+  // The seller's edits of the full_update template: a title and a price, a colour, a gender and a country, a
+  // bad price, a price drop beyond the quarantine's 50 %, a new size (an update changes existing products only).
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(
     (await template(t, seller, { partnerId: P, category: 'clothes', mode: 'full_update' })) as never,
@@ -61,6 +61,10 @@ beforeAll(async () => {
       r.getCell(col('Цена')).value = 5990;
     }
     if (parent === 'UP-2') r.getCell(col('Цвет')).value = 'синий';
+    if (parent === 'UP-5') {
+      r.getCell(col('Пол')).value = 'мужчины';
+      r.getCell(col('Страна производства')).value = 'Китай';
+    }
     if (parent === 'UP-3') r.getCell(col('Цена')).value = 'дорого';
     if (parent === 'UP-6') r.getCell(col('Цена')).value = 1990;
   });
@@ -92,10 +96,18 @@ async function preview(id: string, kind: 'changed' | 'refused' = 'changed') {
   });
 }
 
-type Stored = { seller_sku: string; title: string; price: string; color: string | null };
+type Stored = {
+  seller_sku: string;
+  title: string;
+  price: string;
+  color: string | null;
+  gender: string;
+  country: string;
+};
 const stored = async () =>
   t.sql<Stored>(
-    `select seller_sku, title, price::text, attributes->>'color_family' as color from products
+    `select seller_sku, title, price::text, attributes->>'color_family' as color,
+            attributes->>'gender' as gender, attributes->>'country' as country from products
       where partner_id = $1 and seller_parent_sku like 'UP-%' order by seller_sku`,
     [P],
   );
@@ -131,12 +143,12 @@ describe('an update file', () => {
     const { update, items, total } = await preview(first);
     expect(update).toMatchObject({
       state: 'preview',
-      changed: 4,
-      unchanged: 1,
+      changed: 5,
+      unchanged: 0,
       refused: 2,
       canRollBack: false,
     });
-    expect(total).toBe(4);
+    expect(total).toBe(5);
     const bySku = new Map(items.map((i) => [i.sellerSku, i]));
     expect(bySku.get('UP-1-42')!.changes).toEqual([
       { field: 'title', label: 'Название', old: 'Платье «Лето» "Sun" d’Or и l\'été', new: 'Платье «Осень»' },
@@ -145,6 +157,11 @@ describe('an update file', () => {
     expect(bySku.get('UP-1-42')!.priceStatus).toBe('applied');
     expect(bySku.get('UP-2-46')!.changes).toEqual([
       { field: 'attributes.color_family', label: 'Цвет', old: 'бежевый', new: 'синий' },
+    ]);
+    // Dictionary fields read as the card shows them, by name, not by their stored codes.
+    expect(bySku.get('UP-5-50')!.changes).toEqual([
+      { field: 'attributes.country', label: 'Страна производства', old: 'Россия', new: 'Китай' },
+      { field: 'attributes.gender', label: 'Пол', old: 'женщины', new: 'мужчины' },
     ]);
     // The price rules answer ahead: a drop beyond 50 % goes to review.
     expect(bySku.get('UP-6-54')!.priceStatus).toBe('pending');
@@ -200,7 +217,9 @@ describe('an update file', () => {
     frozen = null;
     expect(res).toMatchObject({ state: 'applied', pricesPending: 1, pricesRefused: 0, canRollBack: true });
     expect(res.rollbackUntil).toBe(new Date(appliedAt + 7 * DAY).toISOString());
-    // Field by field: what the preview showed is what is stored (the held price excepted, as shown).
+    // Field by field: what the preview showed is what is stored (the held price excepted, as shown; the
+    // gender and country by the codes their names stand for).
+    const codes: Record<string, string> = { мужчины: 'men', Китай: 'CN' };
     for (const item of items) {
       const [p] = await t.sql<{ v: Record<string, unknown> }>(
         `select jsonb_build_object('title', title, 'price', price, 'attributes', attributes) as v
@@ -215,7 +234,7 @@ describe('an update file', () => {
               ? (p!.v.attributes as Record<string, unknown>)[c.field.slice(11)]
               : p!.v[c.field];
         if (item.priceStatus === 'pending' && c.field === 'price') expect(Number(value)).toBe(Number(c.old));
-        else expect(String(value).replace(/\.00$/, '')).toBe(c.new);
+        else expect(String(value).replace(/\.00$/, '')).toBe(codes[c.new!] ?? c.new);
       }
     }
     const held = await t.sql<{ status: string; new_price: string }>(
@@ -258,8 +277,8 @@ describe('an update file', () => {
       { sellerSku: 'UP-1-44', field: 'title', label: 'Название', reason: 'changedLater' },
       { sellerSku: 'UP-6-54', field: 'price', label: 'Цена', reason: 'priceNotApplied' },
     ]);
-    // Restored: UP-1-42 title and price, UP-1-44 price, UP-2-46 colour.
-    expect(res.rollbackReport).toMatchObject({ restoredFields: 4, skippedFields: 2 });
+    // Restored: UP-1-42 title and price, UP-1-44 price, UP-2-46 colour, UP-5-50 gender and country.
+    expect(res.rollbackReport).toMatchObject({ restoredFields: 6, skippedFields: 2 });
     const now = await stored();
     expect(now).toEqual(
       before.map((b) => (b.seller_sku === 'UP-1-44' ? { ...b, title: 'Изменено позже' } : b)),

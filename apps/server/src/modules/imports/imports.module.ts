@@ -13,7 +13,11 @@ import { importsRpc } from './imports.rpc';
 export const importsModule = defineModule({
   name: 'imports',
   create: (env) => {
-    const updates = new ImportUpdatesService({ prices: env.use(pricesModule).prices, now: env.now });
+    const updates = new ImportUpdatesService({
+      prices: env.use(pricesModule).prices,
+      catalogue: env.use(catalogueModule).catalogue,
+      now: env.now,
+    });
     return {
       updates,
       imports: new ImportsService({

@@ -9,6 +9,7 @@ import {
   ERRORS,
   UPDATE_ROLLBACK_DAYS,
   fill,
+  type CategoryCode,
   type ImportUpdate,
   type PreviewItem,
   type RollbackReport,
@@ -19,7 +20,7 @@ import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { PricesService } from '../prices';
 import { emitEvent } from '../webhooks';
-import type { Column } from '../catalogue';
+import { templateColumns, type CatalogueService, type Column } from '../catalogue';
 import type { CellError } from './imports.checker';
 import { lockPartnerImports, updateProducts } from './imports.queries';
 
@@ -58,20 +59,41 @@ const FIELD_COLUMNS: Record<string, string> = {
   'legal.eac': 'eac',
 };
 
-/** Each field code's name as the file's template shows it. */
-export function fieldLabels(columns: Column[]): Record<string, string> {
-  const byCode = new Map(columns.map((c) => [c.code, c.name]));
-  const out: Record<string, string> = {};
-  for (const [field, code] of Object.entries(FIELD_COLUMNS)) out[field] = byCode.get(code) ?? field;
-  for (const c of columns)
-    if (c.code && !(`attributes.${c.code}` in out)) out[`attributes.${c.code}`] = c.name;
+/** Each field code's template column (the card's own fields by FIELD_COLUMNS, attributes by their code). */
+function fieldColumns(columns: Column[]): Map<string, Column | undefined> {
+  const byCode = new Map(columns.map((c) => [c.code, c]));
+  const out = new Map<string, Column | undefined>();
+  for (const [field, code] of Object.entries(FIELD_COLUMNS)) out.set(field, byCode.get(code));
+  for (const c of columns) if (c.code && !out.has(`attributes.${c.code}`)) out.set(`attributes.${c.code}`, c);
   return out;
 }
 
-/** A stored value as the preview shows it. */
-function shown(v: unknown): string | null {
+/** Each field code's name as the file's template shows it. */
+export function fieldLabels(columns: Column[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, c] of fieldColumns(columns)) out[field] = c?.name ?? field;
+  return out;
+}
+
+/** Dictionary fields' value names by field code (gender, country, size scale, TN VED, colour, season…). */
+type FieldNames = Map<string, Map<string, string>>;
+
+/**
+ * The names the card and the template show for the stored codes of each dictionary field, from the template's
+ * own columns (the catalogue's dictionaries): a list column whose entries all read as their codes is left out.
+ */
+export function fieldNames(columns: Column[]): FieldNames {
+  const out: FieldNames = new Map();
+  for (const [field, c] of fieldColumns(columns))
+    if (c?.entries?.some((e) => e.name !== e.code))
+      out.set(field, new Map(c.entries.map((e) => [e.code, e.name])));
+  return out;
+}
+
+/** A stored value as the preview shows it: a dictionary code by its name. */
+function shown(v: unknown, names?: Map<string, string>): string | null {
   if (v === null || v === undefined) return null;
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return names?.get(v) ?? v;
   if (typeof v === 'number') return String(v);
   if (typeof v === 'boolean') return v ? 'Да' : 'Нет';
   if (Array.isArray(v))
@@ -79,7 +101,7 @@ function shown(v: unknown): string | null {
       .map((x) =>
         x && typeof x === 'object' && 'material' in x
           ? `${(x as { material: string }).material} ${(x as { percent: number }).percent}%`
-          : String(x),
+          : (names?.get(String(x)) ?? String(x)),
       )
       .join('; ');
   return JSON.stringify(v);
@@ -113,9 +135,22 @@ export class ImportUpdatesService {
   constructor(
     private readonly deps: {
       prices: PricesService;
+      catalogue: CatalogueService;
       now: () => Date;
     },
   ) {}
+
+  /** The dictionary names of a category's fields (the reference ships with the code: kept per category). */
+  private readonly names = new Map<string, FieldNames>();
+  private namesOf(category: string): FieldNames {
+    let names = this.names.get(category);
+    if (!names) {
+      const columns = templateColumns(this.deps.catalogue, category as CategoryCode, 'full_update', []);
+      names = fieldNames(columns);
+      this.names.set(category, names);
+    }
+    return names;
+  }
 
   // ── the preview, filled by the import's job in the file's transaction ──
 
@@ -313,6 +348,7 @@ export class ImportUpdatesService {
        where partner_id = ${update.partner_id} and file_id = ${p.fileImportId} and kind = ${p.kind}
        order by id limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`);
     const labels = update.labels;
+    const names = this.namesOf(update.category);
     return {
       update: this.view(update),
       total: p.kind === 'changed' ? update.changed : update.refused,
@@ -325,8 +361,8 @@ export class ImportUpdatesService {
         changes: (r.changes ?? []).map((c) => ({
           field: c.field,
           label: labels[c.field] ?? c.field,
-          old: shown(c.old),
-          new: shown(c.new),
+          old: shown(c.old, names.get(c.field)),
+          new: shown(c.new, names.get(c.field)),
         })),
         errors: r.errors ?? [],
         priceStatus: r.price_status,
