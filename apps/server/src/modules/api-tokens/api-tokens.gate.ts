@@ -175,11 +175,11 @@ export class ApiTokenGate {
     };
   }
 
-  /** Count a call against the token's limit of its class: one statement; past the limit a 429. */
+  /** Count a call against the token's limit of its class (from this instance's lease); past the limit a 429. */
   async throttle(tokenId: string, def: { name: string; mutates: boolean }): Promise<RateState> {
     const cls = rateClassOf(def);
     const limit = this.limits[cls];
-    const hit = await this.limiter.hit(`api:${tokenId}:${cls}`, API_RATE_WINDOW_SEC);
+    const hit = await this.limiter.take(`api:${tokenId}:${cls}`, API_RATE_WINDOW_SEC, limit);
     const state: RateState = {
       limit,
       remaining: Math.max(0, limit - hit.count),
@@ -300,7 +300,7 @@ export class ApiTokenGate {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.flush();
+    await Promise.all([this.flush(), this.limiter.release()]);
   }
 
   /** The last use, written at most once a minute per token and process (never awaited by the call). */

@@ -14,6 +14,8 @@ import {
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { openRuntime, type Runtime } from '../../runtime';
 import { buildApp, type BuiltApp } from '../../app';
+import { LEASE_SHARE, RateLimiter } from '../../auth/rate-limit';
+import type { Db } from '../../db/client';
 
 const DAY = 86_400_000;
 let clock = Date.now();
@@ -308,6 +310,51 @@ describe('rate limits, usage, last use', () => {
     });
     expect(read.json().result).toBeDefined();
     expect(read.headers['x-ratelimit-limit']).toBe(String(API_RATE_LIMITS.read.perMinute));
+  });
+
+  it('spends a busy token from leases: numbers exact on one instance, the limit exact across two', async () => {
+    // Statements counted by wrapping the database each limiter uses.
+    let statements = 0;
+    const counted = (db: Db) =>
+      ({ execute: (q: unknown) => ((statements += 1), db.execute(q as never)) }) as unknown as Db;
+    // A keeps a lease a second (as in production), B a twentieth.
+    const a = new RateLimiter(counted(t.runtime.db), 1_000);
+    const b = new RateLimiter(counted(second.runtime.db), 50);
+    const limit = 10 * LEASE_SHARE;
+
+    // One instance, 300 calls in bursts of 30 at once: numbered 1…300 without a gap or a repeat, in far
+    // fewer statements than calls.
+    const numbers: number[] = [];
+    for (let burst = 0; burst < 10; burst++) {
+      const hits = await Promise.all(Array.from({ length: 30 }, () => a.take('lease:one', 60, 100_000)));
+      numbers.push(...hits.map((h) => h.count));
+    }
+    expect(numbers.sort((x, y) => x - y)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(statements).toBeLessThan(60);
+
+    // Two instances on one budget: A spends 30 at once and goes quiet holding the rest of its lease; B spends
+    // until refused — the limit less what A spent and holds —, and once A's lease expires its unspent calls
+    // go back and B spends them too: in all exactly the limit, never more.
+    const burst = await Promise.all(Array.from({ length: 30 }, () => a.take('lease:two', 60, limit)));
+    expect(burst.every((h) => h.count <= 30 + limit / LEASE_SHARE)).toBe(true);
+    const [row] = await t.sql<{ count: number }>(`select count from rate_limits where key = 'lease:two'`);
+    const held = row!.count - 30;
+    expect(held).toBeGreaterThan(0);
+    const spend = async (limiter: RateLimiter) => {
+      let ok = 0;
+      for (;;) {
+        const hits = await Promise.all(Array.from({ length: 8 }, () => limiter.take('lease:two', 60, limit)));
+        const now = hits.filter((h) => h.count <= limit).length;
+        ok += now;
+        if (now === 0) return ok;
+      }
+    };
+    const started = Date.now();
+    expect(await spend(b)).toBe(limit - 30 - held);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 1_100 - (Date.now() - started)));
+    expect(await spend(b)).toBe(held);
+    await Promise.all([a.release(), b.release()]);
   });
 
   it('counts calls per day and method with errors and 429s, keeps the last failures and the last use', async () => {
