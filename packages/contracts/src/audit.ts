@@ -59,12 +59,48 @@ export const AuditFilter = z
   });
 export type AuditFilter = z.infer<typeof AuditFilter>;
 
+/**
+ * A page's place in the log (keyset paging, newest first): the record it starts from, as its time in
+ * microseconds since 1970 and its id. `a…` reads the records older than it (the next page), `b…` the newer
+ * ones (the previous page). Clients pass back the list's `nextCursor` / `prevCursor` as they are.
+ */
+export const AUDIT_CURSOR_MESSAGE =
+  'Ссылка на страницу журнала устарела или повреждена — откройте журнал с начала';
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+/** One check, so a bad cursor gets one message. */
+const isAuditCursor = (v: string) =>
+  /^[ab]\d{1,16}\.\d{1,19}$/.test(v) && BigInt(v.slice(v.indexOf('.') + 1)) <= MAX_BIGINT;
+export const AuditCursor = safeString().max(40).refine(isAuditCursor, AUDIT_CURSOR_MESSAGE);
+
+export interface AuditCursorValue {
+  /** Which side of the record the page lies: older (`after`) or newer (`before`). */
+  side: 'after' | 'before';
+  /** The record's time, microseconds since 1970 (PostgreSQL keeps microseconds; a Date would drop them). */
+  atMicros: bigint;
+  id: bigint;
+}
+
+export function encodeAuditCursor(c: AuditCursorValue): string {
+  return `${c.side === 'after' ? 'a' : 'b'}${c.atMicros}.${c.id}`;
+}
+
+/** A cursor the schema accepted, read back. */
+export function decodeAuditCursor(v: string): AuditCursorValue {
+  const dot = v.indexOf('.');
+  return {
+    side: v[0] === 'b' ? 'before' : 'after',
+    atMicros: BigInt(v.slice(1, dot)),
+    id: BigInt(v.slice(dot + 1)),
+  };
+}
+
 export const auditList = defineMethod({
   name: 'v1.audit.list',
   params: z
     .strictObject({
       ...partnerParams,
-      page: z.number().int().min(1).max(500).default(1),
+      /** Where the page starts: a `nextCursor` or `prevCursor` of an earlier answer; none for the newest. */
+      cursor: AuditCursor.optional(),
       pageSize: z.number().int().min(1).max(100).default(20),
       user: AuditFilter.shape.user,
       area: AuditFilter.shape.area,
@@ -82,10 +118,14 @@ export const auditList = defineMethod({
     total: z.number().int(),
     /** Whether more records match than were counted. */
     totalCapped: z.boolean().optional(),
+    /** The page of older records, null on the last one. */
+    nextCursor: z.string().nullable(),
+    /** The page of newer records, null on the first one. */
+    prevCursor: z.string().nullable(),
   }),
   roles: ['partner_user', 'admin', 'support_engineer', 'b2b_manager'],
   partner: true,
   mutates: false,
   description:
-    'Changes made for a partner, newest first, by person (email), access area, object and Moscow days; a total counted up to 10 000.',
+    'Changes made for a partner, newest first, by person (email), access area, object and Moscow days; a total counted up to 10 000. Paged by cursor: pass nextCursor (older) or prevCursor (newer) back as `cursor`.',
 });

@@ -152,7 +152,7 @@ export function installFakeServer(dictionary: DictionariesGetResult) {
       methods.push(req.method);
       const results: Record<string, unknown> = {
         'v1.dictionaries.get': dictionary,
-        'v1.audit.list': { items: [], total: 0 },
+        'v1.audit.list': { items: [], total: 0, nextCursor: null, prevCursor: null },
         'v1.inbox.list': { items: [], incomplete: false },
         'v1.partners.search': { items: [] },
         'v1.tokens.revoke': { ok: true },

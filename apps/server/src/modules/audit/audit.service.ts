@@ -5,29 +5,30 @@ import type { z } from 'zod';
 import {
   AUDIT_LIMITS,
   AuditChange,
-  auditMethodsOf,
+  decodeAuditCursor,
+  encodeAuditCursor,
   fromMoscow,
   type AuditFilter,
   type AuditRecord,
 } from '@moda/contracts';
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
-import { auditRows, countAudit, listAudit, type AuditWhere } from './audit.queries';
+import { auditRows, countAudit, listAudit, type AuditRow, type AuditWhere } from './audit.queries';
 
 const DAY_MS = 24 * 3600_000;
 
-/** The filter as SQL reads it: an area is its methods, Moscow days are instants. */
+/** The filter as SQL reads it: Moscow days are instants. */
 export function auditWhere(f: AuditFilter): AuditWhere {
   return {
     userEmail: f.user || undefined,
-    methods: f.area ? auditMethodsOf(f.area) : undefined,
+    area: f.area || undefined,
     objectId: f.objectId || undefined,
     from: f.dateFrom ? fromMoscow(new Date(`${f.dateFrom}T00:00:00Z`)) : undefined,
     to: f.dateTo ? new Date(fromMoscow(new Date(`${f.dateTo}T00:00:00Z`)).getTime() + DAY_MS) : undefined,
   };
 }
 
-type Row = Awaited<ReturnType<typeof listAudit>>['items'][number];
+type Row = AuditRow;
 
 function changesOf(data: unknown): z.infer<typeof AuditChange>[] {
   const raw = (data as { changes?: unknown } | null)?.changes;
@@ -55,19 +56,27 @@ export function toRecord(r: Row): z.infer<typeof AuditRecord> {
 export class AuditService {
   async list(
     ctx: CallContext,
-    p: AuditFilter & { page: number; pageSize: number },
-  ): Promise<{ items: z.infer<typeof AuditRecord>[]; total: number; totalCapped: boolean }> {
-    const { items, total } = await listAudit(
+    p: AuditFilter & { cursor?: string | undefined; pageSize: number },
+  ): Promise<{
+    items: z.infer<typeof AuditRecord>[];
+    total: number;
+    totalCapped: boolean;
+    nextCursor: string | null;
+    prevCursor: string | null;
+  }> {
+    const page = await listAudit(
       ctx.db,
       requirePartner(ctx),
       auditWhere(p),
       p.pageSize,
-      (p.page - 1) * p.pageSize,
+      p.cursor ? decodeAuditCursor(p.cursor) : null,
     );
     return {
-      total: Math.min(total, AUDIT_LIMITS.countCap),
-      totalCapped: total > AUDIT_LIMITS.countCap,
-      items: items.map(toRecord),
+      total: Math.min(page.total, AUDIT_LIMITS.countCap),
+      totalCapped: page.total > AUDIT_LIMITS.countCap,
+      items: page.items.map(toRecord),
+      nextCursor: page.next && encodeAuditCursor(page.next),
+      prevCursor: page.prev && encodeAuditCursor(page.prev),
     };
   }
 

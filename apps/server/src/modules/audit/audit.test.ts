@@ -1,8 +1,9 @@
 // The audit log through the API (issue 28): a price's and a stock's values before and after, the address,
-// filters by person, area, object and Moscow days with their bad inputs, the capped total, staff reading any
-// partner and a seller only their own.
+// filters by person, the stored area, object and Moscow days with their bad inputs, the capped total, paging
+// by cursor (records of one instant, forth and back, a bad cursor), staff reading any partner and a seller
+// only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moscowDay } from '@moda/contracts';
+import { ACCESS_AREAS, AUDIT_CURSOR_MESSAGE, auditAreaOf, auditMethodsOf, moscowDay } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 const PARTNER = 10002;
@@ -100,20 +101,88 @@ describe('audit log', () => {
 
   it('counts the total up to the cap', async () => {
     await t.sql(
-      `insert into audit_log (partner_id, method, object_id, at)
-       select $1, 'v1.orders.collect', 'cap-test', now() - (g || ' seconds')::interval from generate_series(1, 10005) g`,
+      `insert into audit_log (partner_id, method, area, object_id, at)
+       select $1, 'v1.orders.collect', 'orders', 'cap-test', now() - (g || ' seconds')::interval from generate_series(1, 10005) g`,
       [PARTNER],
     );
     const capped = (await list({ objectId: 'cap-test', pageSize: 5 })).result;
-    expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(capped).toMatchObject({ total: 10_000, totalCapped: true, prevCursor: null });
     expect(capped.items).toHaveLength(5);
-    const last = (await list({ objectId: 'cap-test', page: 500, pageSize: 20 })).result;
-    expect(last.items).toHaveLength(20);
+    expect(capped.nextCursor).toEqual(expect.any(String));
+  });
+
+  it('filters by the area stored with each record', async () => {
+    // One record of each area, each stored with its method's area as the dispatcher writes it, and one whose
+    // stored area differs from its method's: the filter reads the column, not the method.
+    const methods = ACCESS_AREAS.map(
+      (area) => [area, auditMethodsOf(area)[0] ?? `v1.bench-${area}.x`] as const,
+    );
+    await t.sql(
+      `insert into audit_log (partner_id, method, area, object_id)
+       select $1, m, a, 'area-test' from unnest($2::text[], $3::text[]) x(m, a)`,
+      [PARTNER, [...methods.map(([, m]) => m), 'v1.orders.collect'], [...methods.map(([a]) => a), 'prices']],
+    );
+    for (const [area, method] of methods) {
+      const { items } = (await list({ area, objectId: 'area-test' })).result;
+      expect(items.map((i: { method: string }) => i.method).sort(), area).toEqual(
+        (area === 'prices' ? [method, 'v1.orders.collect'] : [method]).sort(),
+      );
+    }
+    // Records the dispatcher wrote carry their method's area.
+    const written = await t.sql<{ method: string; area: string | null }>(
+      `select distinct method, area from audit_log where partner_id = $1 and object_id = $2`,
+      [PARTNER, productId],
+    );
+    expect(written.length).toBeGreaterThan(0);
+    for (const r of written) expect(r.area, r.method).toBe(auditAreaOf(r.method));
+  });
+
+  it('pages by cursor: every record once across pages of equal times, forth and back', async () => {
+    // 23 records over 3 instants a microsecond apart (a Date would not tell them apart), ids interleaved.
+    await t.sql(
+      `insert into audit_log (partner_id, method, area, object_id, at)
+       select $1, 'v1.orders.collect', 'orders', 'cursor-test',
+              '2026-03-01T10:00:00.123456Z'::timestamptz + (g % 3) * interval '1 microsecond'
+         from generate_series(1, 23) g`,
+      [PARTNER],
+    );
+    const all = await t.sql<{ id: string }>(
+      `select id::text from audit_log where object_id = 'cursor-test' order by at desc, id desc`,
+    );
+    const pages: string[][] = [];
+    const cursors: (string | undefined)[] = [undefined];
+    for (let cursor: string | undefined; ;) {
+      const r = (await list({ objectId: 'cursor-test', pageSize: 5, ...(cursor ? { cursor } : {}) })).result;
+      expect(r.total).toBe(23);
+      pages.push(r.items.map((i: { id: string }) => i.id));
+      if (!r.nextCursor) break;
+      cursor = r.nextCursor;
+      cursors.push(cursor);
+    }
+    expect(pages.map((p) => p.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(pages.flat()).toEqual(all.map((r) => r.id));
+    // Back from the last page: each previous page is the one shown before it, the first without a prevCursor.
+    let back = (await list({ objectId: 'cursor-test', pageSize: 5, cursor: cursors[4] })).result;
+    for (let i = 3; i >= 0; i--) {
+      back = (await list({ objectId: 'cursor-test', pageSize: 5, cursor: back.prevCursor })).result;
+      expect(back.items.map((x: { id: string }) => x.id)).toEqual(pages[i]);
+    }
+    expect(back.prevCursor).toBeNull();
+  });
+
+  it('refuses a bad cursor on its field', async () => {
+    for (const cursor of ['', 'x1.2', 'a1.', 'a123.99999999999999999999', 'a1.9223372036854775808']) {
+      expect((await list({ cursor })).error?.data?.errors, cursor).toEqual([
+        { field: 'cursor', message: AUDIT_CURSOR_MESSAGE },
+      ]);
+    }
   });
 
   it('shows staff any partner’s log and a seller only their own', async () => {
     const support = (await t.login('support@moda.test')).accessToken;
-    expect((await list({ area: 'prices', pageSize: 1 }, support)).result.items[0].objectId).toBe(productId);
+    expect(
+      (await list({ area: 'prices', objectId: productId, pageSize: 1 }, support)).result.items[0].method,
+    ).toBe('v1.nomenclatures.update-price');
     expect((await t.rpc('v1.audit.list', { partnerId: 10005 }, fbs)).error?.data?.reason).toBe(
       'partner.notFound',
     );

@@ -1,5 +1,6 @@
 // The audit log screen against a scripted server: records with the action in Russian words, the object's
-// link, before and after; a filter goes to the URL and to the server.
+// link, before and after; a filter goes to the URL and to the server; «Далее» and «Назад» page by the server's
+// cursors, kept in the URL.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +57,13 @@ function renderAudit(path = '/profile/audit') {
 beforeEach(() => {
   state.current = { status: 'ready', dictionaries: dictionaryFor([SELLER_PARTNER]), partner: SELLER_PARTNER };
   serve(call, {
-    'v1.audit.list': () => ({ items: [RECORD], total: 10_000, totalCapped: true }),
+    'v1.audit.list': () => ({
+      items: [RECORD],
+      total: 10_000,
+      totalCapped: true,
+      nextCursor: null,
+      prevCursor: null,
+    }),
   });
 });
 afterEach(() => call.mockReset());
@@ -83,7 +90,6 @@ describe('audit log screen', () => {
     await waitFor(() =>
       expect(callsOf(call, 'v1.audit.list')[0]).toEqual({
         partnerId: SELLER_PARTNER.partnerId,
-        page: 1,
         pageSize: 20,
         area: 'prices',
         user: 'owner@moda.test',
@@ -92,5 +98,36 @@ describe('audit log screen', () => {
       }),
     );
     expect(screen.getAllByText(ACCESS_AREA_LABELS.prices).length).toBeGreaterThan(0);
+  });
+
+  it('pages by the server’s cursors and starts again from the newest when a filter changes', async () => {
+    const NEXT = 'a1763632800000000.41';
+    const PREV = 'b1763632700000000.21';
+    serve(call, {
+      'v1.audit.list': (p: { cursor?: string }) => ({
+        items: [{ ...RECORD, id: p.cursor ? '21' : '1' }],
+        total: 30,
+        totalCapped: false,
+        nextCursor: p.cursor ? null : NEXT,
+        prevCursor: p.cursor ? PREV : null,
+      }),
+    });
+    const { router, user } = renderAudit('/profile/audit?area=prices');
+    await screen.findByText('owner@moda.test');
+    const back = () => screen.getByRole('button', { name: new RegExp(auditText.pager.prev) });
+    const next = () => screen.getByRole('button', { name: new RegExp(auditText.pager.next) });
+    expect(back()).toBeDisabled();
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    await waitFor(() => expect(router.state.location.search).toBe(`?area=prices&cursor=${NEXT}`));
+    await waitFor(() =>
+      expect(callsOf(call, 'v1.audit.list').at(-1)).toMatchObject({ cursor: NEXT, area: 'prices' }),
+    );
+    await waitFor(() => expect(next()).toBeDisabled());
+    await user.click(back());
+    await waitFor(() => expect(router.state.location.search).toBe(`?area=prices&cursor=${PREV}`));
+    // A filter's change drops the cursor: the list starts from the newest records.
+    await user.click(screen.getByRole('button', { name: auditText.filters.reset }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

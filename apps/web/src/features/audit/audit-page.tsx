@@ -1,6 +1,7 @@
 // The audit log (issue 28; /profile/audit): who did what for the partner, when and from where, with a link to
 // the object and each field before and after for prices and cards; filters by person, area, object and days
-// kept in the URL, and an export of what the filters show. Staff open any partner's, sellers their own.
+// kept in the URL with the page's cursor (keyset paging: «Далее» to older records, «Назад» to newer ones), and an
+// export of what the filters show. Staff open any partner's, sellers their own.
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -8,11 +9,13 @@ import {
   ACCESS_AREAS,
   ACCESS_AREA_LABELS,
   AccessArea,
+  AuditCursor,
   auditAreaOf,
   auditLabelOf,
   fill,
   type AuditChange,
 } from '@moda/contracts';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ExportButton } from '../../components/file-tasks/export-button';
@@ -26,15 +29,17 @@ import { auditText } from './locale';
 import './audit.css';
 
 type AuditRecord = Result<'v1.audit.list'>['items'][number];
-type Key = 'page' | 'pageSize' | 'user' | 'area' | 'objectId' | 'dateFrom' | 'dateTo';
+type Key = 'cursor' | 'pageSize' | 'user' | 'area' | 'objectId' | 'dateFrom' | 'dateTo';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function readState(p: URLSearchParams) {
   const area = AccessArea.safeParse(p.get('area'));
+  const cursor = AuditCursor.safeParse(p.get('cursor'));
   const day = (k: string) => (DAY.test(p.get(k) ?? '') ? p.get(k)! : undefined);
   return {
-    page: positiveInt(p.get('page'), 1, 500),
+    /** Where the page starts (a cursor of an earlier answer); none for the newest records. */
+    cursor: cursor.success ? cursor.data : undefined,
     pageSize: positiveInt(p.get('pageSize'), 20, 100),
     user: p.get('user')?.trim() || undefined,
     area: area.success ? area.data : undefined,
@@ -99,11 +104,14 @@ export function AuditPage() {
 }
 
 function AuditScreen({ partnerId }: { partnerId: number }) {
-  const defaults = useMemo(() => ({ page: '1', pageSize: '20' }), []);
-  const { state, update } = useListUrl<ReturnType<typeof readState>, Key>(
+  const defaults = useMemo(() => ({ pageSize: '20' }), []);
+  const { state, update: setUrl } = useListUrl<ReturnType<typeof readState>, Key>(
     useCallback(readState, []),
     defaults,
   );
+  // Any change of the filters or the page size starts again from the newest records.
+  const update = (change: Partial<Record<Key, string | number | undefined>>) =>
+    setUrl({ cursor: undefined, ...change });
   const [user, setUser] = useState(state.user ?? '');
   const [objectId, setObjectId] = useState(state.objectId ?? '');
   const filter = {
@@ -116,7 +124,12 @@ function AuditScreen({ partnerId }: { partnerId: number }) {
   const query = useQuery({
     queryKey: ['audit', partnerId, state],
     queryFn: () =>
-      api.call('v1.audit.list', { partnerId, page: state.page, pageSize: state.pageSize, ...filter }),
+      api.call('v1.audit.list', {
+        partnerId,
+        pageSize: state.pageSize,
+        ...(state.cursor ? { cursor: state.cursor } : {}),
+        ...filter,
+      }),
     placeholderData: (previous) => previous,
   });
   const data = query.data;
@@ -204,18 +217,39 @@ function AuditScreen({ partnerId }: { partnerId: number }) {
             dataSource={data?.items ?? []}
             locale={{ emptyText: auditText.empty }}
             scroll={{ x: 1100 }}
-            pagination={{
-              current: state.page,
-              pageSize: state.pageSize,
-              total: data?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showTotal: () =>
-                data
-                  ? fill(data.totalCapped ? auditText.totalCapped : auditText.total, { count: data.total })
-                  : '',
-              onChange: (page, pageSize) => update({ page, pageSize }),
-            }}
+            pagination={false}
+            footer={() => (
+              <Flex justify="end" align="center" gap={12} wrap className="audit-pager">
+                <Typography.Text type="secondary">
+                  {data
+                    ? fill(data.totalCapped ? auditText.totalCapped : auditText.total, { count: data.total })
+                    : ''}
+                </Typography.Text>
+                <Button
+                  icon={<LeftOutlined />}
+                  disabled={!state.cursor || query.isFetching}
+                  // Back to newer records; with no page before (an empty page) back to the newest.
+                  onClick={() => setUrl({ cursor: data?.prevCursor ?? undefined })}
+                >
+                  {auditText.pager.prev}
+                </Button>
+                <Button
+                  icon={<RightOutlined />}
+                  iconPlacement="end"
+                  disabled={!data?.nextCursor || query.isFetching}
+                  onClick={() => setUrl({ cursor: data?.nextCursor ?? undefined })}
+                >
+                  {auditText.pager.next}
+                </Button>
+                <Select
+                  aria-label={auditText.pager.pageSize}
+                  className="audit-pager__size"
+                  value={state.pageSize}
+                  options={PAGE_SIZES.map((n) => ({ value: n, label: fill(auditText.pager.perPage, { n }) }))}
+                  onChange={(pageSize) => update({ pageSize })}
+                />
+              </Flex>
+            )}
             columns={[
               {
                 title: auditText.columns.at,

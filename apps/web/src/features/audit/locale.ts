@@ -24,6 +24,12 @@ export const auditText = {
   },
   marketplace: 'Маркетплейс: {name}',
   apiToken: 'API-токен',
+  pager: {
+    prev: 'Назад',
+    next: 'Далее',
+    pageSize: 'Записей на странице',
+    perPage: '{n} / стр.',
+  },
   total: 'Записей: {count}',
   totalCapped: 'Записей: больше {count}',
   fields: {

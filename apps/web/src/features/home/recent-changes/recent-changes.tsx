@@ -12,7 +12,7 @@ export function RecentChanges({ partnerId }: { partnerId: number }) {
   const text = homeText.changes;
   const query = useQuery({
     queryKey: homeKeys.changes(partnerId),
-    queryFn: () => api.call('v1.audit.list', { partnerId, page: 1, pageSize: RECENT_CHANGES_LIMIT }),
+    queryFn: () => api.call('v1.audit.list', { partnerId, pageSize: RECENT_CHANGES_LIMIT }),
   });
   return (
     <Card
