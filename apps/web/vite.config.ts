@@ -2,6 +2,7 @@
 // the build id (written to dist/build.json for the server and compiled into the client), the dev proxy.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -24,6 +25,25 @@ function buildMeta(): Plugin {
   };
 }
 
+// The client's table of each method's roles and required parameters (src/lib/api/method-meta.ts) is read from
+// the contracts' METHODS; the build computes it here once and ships it as plain data, so the entry does not
+// carry every area's zod schemas (issue 26: the home route's JavaScript).
+const METHOD_META_MODULE = fileURLToPath(new URL('./src/lib/api/method-meta.ts', import.meta.url));
+
+function methodMeta(): Plugin {
+  return {
+    name: 'moda-method-meta',
+    apply: 'build',
+    async load(id) {
+      if (id.split('?')[0] !== METHOD_META_MODULE) return null;
+      const { METHOD_META } = (await tsImport(METHOD_META_MODULE, import.meta.url)) as {
+        METHOD_META: unknown;
+      };
+      return `export const METHOD_META = ${JSON.stringify(METHOD_META)};\n`;
+    },
+  };
+}
+
 // react-router resolves to its development build by default; the production one is smaller and silent.
 const reactRouterProduction = {
   'react-router/dom': fileURLToPath(
@@ -35,7 +55,7 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildMeta()],
+  plugins: [react(), buildMeta(), methodMeta()],
   resolve: { alias: command === 'build' ? reactRouterProduction : {} },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),

@@ -79,23 +79,47 @@ const isObjectSchema = (schema: unknown): schema is ObjectSchema =>
   typeof schema === 'object' && schema !== null && 'shape' in schema && typeof schema.shape === 'object';
 
 /**
+ * What the required-parameter check needs of a method's params schema, read once from the schema: whether an
+ * empty body is accepted, and the fields that accept neither null nor undefined (null when the params are not
+ * an object schema). Plain data, so the web's build keeps this instead of every area's zod schemas.
+ */
+export interface ParamsRule {
+  emptyOk: boolean;
+  required: string[] | null;
+}
+
+export function paramsRuleOf(schema: FieldSchema): ParamsRule {
+  return {
+    emptyOk: schema.safeParse({}).success,
+    required: isObjectSchema(schema)
+      ? Object.entries(schema.shape)
+          .filter(([, field]) => !field.safeParse(undefined).success)
+          .map(([name]) => name)
+      : null,
+  };
+}
+
+/**
  * Throws MissingParameterError naming the first required parameter that is null or undefined. Only presence
  * is checked here; the server validates the rest.
  */
-export function assertRequiredParams(method: string, schema: FieldSchema, params: unknown): void {
+export function assertRequired(method: string, rule: ParamsRule, params: unknown): void {
   if (params === null || params === undefined) {
     // A method without required fields accepts an empty body; otherwise the body itself is missing.
-    if (!schema.safeParse({}).success) throw new MissingParameterError('params', method);
+    if (!rule.emptyOk) throw new MissingParameterError('params', method);
     return;
   }
-  if (!isObjectSchema(schema) || typeof params !== 'object') return;
+  if (!rule.required || typeof params !== 'object') return;
   const values = params as Record<string, unknown>;
-  for (const [name, field] of Object.entries(schema.shape)) {
+  for (const name of rule.required) {
     const value = values[name];
-    if ((value === null || value === undefined) && !field.safeParse(undefined).success) {
-      throw new MissingParameterError(name, method);
-    }
+    if (value === null || value === undefined) throw new MissingParameterError(name, method);
   }
+}
+
+/** The same check read straight from the schema (the sellers' client, which holds the contracts anyway). */
+export function assertRequiredParams(method: string, schema: FieldSchema, params: unknown): void {
+  assertRequired(method, paramsRuleOf(schema), params);
 }
 
 /** What one HTTP exchange gave: the request sent, the status, the parsed body. */

@@ -51,5 +51,5 @@ export const tokensRevoke = defineMethod({
   description: 'Log out: revoke the refresh token and every token issued from the same login.',
 });
 
-/** Login field rules: an email or a login; characters outside printable ASCII are refused (invalid_error). */
-export const LOGIN_ALLOWED = /^[\x21-\x7e]+$/;
+/** Login field rules (in ./constants, no zod: the login page reads them). */
+export { LOGIN_ALLOWED } from './constants';

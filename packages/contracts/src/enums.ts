@@ -14,14 +14,8 @@ export const Role = e([
   'support_engineer',
 ]);
 export type Role = z.infer<typeof Role>;
-/** Marketplace staff: may act for any partner the method allows (spec 000 §6). */
-export const INTERNAL_ROLES = [
-  'cc_operator',
-  'stock_keeper',
-  'b2b_manager',
-  'admin',
-  'support_engineer',
-] as const;
+/** Marketplace staff (spec 000 §6), and the default country: plain constants in ./constants (no zod). */
+export { INTERNAL_ROLES, DEFAULT_COUNTRY } from './constants';
 /** Roles that may switch per-partner feature flags (spec 000 §6; who exactly is our decision, docs/decisions.md). */
 export const FEATURE_ADMIN_ROLES = ['admin', 'support_engineer', 'b2b_manager'] as const;
 
@@ -43,7 +37,6 @@ export const SHIPMENT_TYPE_BY_MODEL = {
 
 export const Country = e(['RU', 'BY', 'KZ', 'UA']);
 export type Country = z.infer<typeof Country>;
-export const DEFAULT_COUNTRY: Country = 'RU';
 export const Category = e(['accessories', 'clothes', 'home', 'beauty', 'footwear', 'toys', 'food']);
 export const Gender = e(['boys', 'girls', 'kids', 'men', 'women', 'unisex']);
 export const AttributeValueType = e([

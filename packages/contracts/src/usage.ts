@@ -1,10 +1,11 @@
 // Usage logging (spec 001 §7 "Usage logging"): events posted in batches to /batch/v2/zlog-{product}-seller.
 import { z } from 'zod';
+import { USAGE_LIMITS } from './constants';
 import { UsageAction } from './enums';
 import { VALIDATION } from './messages';
 import { hasControlCharacters, safeString } from './text';
 
-export const USAGE_LIMITS = { maxEvents: 100, maxBodyBytes: 256 * 1024, maxParamsBytes: 4096 } as const;
+export { USAGE_LIMITS };
 
 export const UsageEvent = z.strictObject({
   name: safeString().min(1).max(200),

@@ -1,5 +1,9 @@
 // The home route composed in the app: the home feature gets the areas this user may open (asked of
-// the guard) and, for internal roles without a partner, the partner search of the shell.
+// the guard) and, for internal roles without a partner, the partner search of the shell. The onboarding
+// road (Steps, a form, a dialog) is drawn only after its data arrives: its code loads beside that request
+// instead of with the home page.
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { HomePage, type HomeArea } from '../../features/home/home/home-page';
 import { mayCall } from '../../lib/api/may-call';
 import { useSession } from '../../lib/session/session';
@@ -7,7 +11,6 @@ import { isInternalUser } from '../../lib/session/session-store';
 import { canOpen } from '../routing/guard';
 import { toGuardSession } from '../routing/guard-session';
 import { PartnerSwitcher } from '../shell/partner-switcher';
-import { OnboardingRoad } from '../../features/onboarding/road/onboarding-road';
 import { session } from '../../lib/session/session';
 
 /** The support request form: a new seller's way to ask about their onboarding. */
@@ -26,6 +29,10 @@ const HOME_AREAS: readonly HomeArea[] = [
   { key: 'profile', to: '/profile' },
   { key: 'onboardingReview', to: '/onboarding/review' },
 ];
+
+const OnboardingRoad = lazy(() =>
+  import('../../features/onboarding/road/onboarding-road').then((m) => ({ default: m.OnboardingRoad })),
+);
 
 const reloadSession = () => session.reload();
 
@@ -54,10 +61,12 @@ export function HomeRoute() {
       partnerPicker={isInternalUser(user.roles) ? <PartnerSwitcher block /> : undefined}
       onboarding={
         mayCall('v1.onboarding.road.get', user.roles) ? (
-          <OnboardingRoad
-            knownPartnerIds={dictionaries.partners.map((p) => p.partnerId)}
-            reloadSession={reloadSession}
-          />
+          <Suspense fallback={<Spin />}>
+            <OnboardingRoad
+              knownPartnerIds={dictionaries.partners.map((p) => p.partnerId)}
+              reloadSession={reloadSession}
+            />
+          </Suspense>
         ) : undefined
       }
     />

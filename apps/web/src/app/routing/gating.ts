@@ -1,12 +1,8 @@
 // The gating rules of spec 000 §2 and the role rules of §6 as pure predicates over the user's roles
 // and the current partner. The guard and the menu both ask these, so a page and its menu entry agree.
-import {
-  INTERNAL_ROLES,
-  SITE_SECTION_FIELD,
-  type FeatureName,
-  type Partner,
-  type Role,
-} from '@moda/contracts';
+import type { FeatureName, Partner, Role } from '@moda/contracts';
+import { INTERNAL_ROLES } from '@moda/contracts/constants';
+import { SITE_SECTION_FIELD } from '@moda/contracts/product';
 import type { Gate } from './route-table';
 
 export type GatePartner = Pick<Partner, 'businessModel' | 'enabledFeatures' | typeof SITE_SECTION_FIELD>;

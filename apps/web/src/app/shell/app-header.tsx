@@ -1,7 +1,7 @@
 // The header of every logged-in layout: logo, top menu, partner switcher and profile menu; below
 // 992 px the menu and the switcher move into a drawer behind a burger button.
-import { useState } from 'react';
-import { Button, Drawer, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo/logo';
@@ -12,9 +12,14 @@ import { PartnerSwitcher } from './partner-switcher';
 import { ProfileMenu } from './profile-menu';
 import { TopMenu } from './top-menu';
 
+const loadDrawer = () => import('./app-drawer');
+const AppDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.AppDrawer })));
+
 export function AppHeader() {
   const state = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is built the first time it opens and kept, so it closes with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const authed = state.status === 'ready';
   return (
     <Layout.Header className="app-header">
@@ -40,23 +45,18 @@ export function AppHeader() {
             icon={<MenuOutlined />}
             aria-label={appText.menu.open}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement="right"
-            size={320}
-            title={appText.menu.ariaLabel}
-            className="app-drawer"
-            closable={{ 'aria-label': appText.menu.close }}
-          >
-            <div className="app-drawer__partner">
-              <span className="app-drawer__caption">{appText.partner.label}</span>
-              <PartnerSwitcher block />
-            </div>
-            <TopMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          {drawerUsed ? (
+            <Suspense fallback={null}>
+              <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <div className="app-header__guest">

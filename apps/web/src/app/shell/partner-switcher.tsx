@@ -1,7 +1,8 @@
 // The current partner: a plain name for a user with one partner, a list for several (spec 000 §6,
-// the choice is remembered), and a search over every partner for internal roles.
-import { useMemo, useState } from 'react';
-import { Select } from 'antd';
+// the choice is remembered), and a search over every partner for internal roles. The list itself (antd
+// Select) loads apart from the shell: most sellers have one partner and never see it.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@moda/contracts';
 import { api } from '../../lib/api/client';
@@ -10,6 +11,8 @@ import { isInternalUser } from '../../lib/session/session-store';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usage } from '../../lib/usage/usage';
 import { appText } from '../locale';
+
+const PartnerSelect = lazy(() => import('./partner-select').then((m) => ({ default: m.PartnerSelect })));
 
 const SEARCH_LIMIT = 20;
 const SEARCH_DELAY_MS = 300;
@@ -60,24 +63,24 @@ export function PartnerSwitcher({ block = false }: { block?: boolean }) {
     ) : null;
   }
 
+  const className = block ? 'partner-switcher partner-switcher--block' : 'partner-switcher';
   return (
-    <Select<number>
-      className={block ? 'partner-switcher partner-switcher--block' : 'partner-switcher'}
-      aria-label={appText.partner.label}
-      value={partner?.partnerId}
-      placeholder={internal ? appText.partner.searchPlaceholder : appText.partner.choose}
-      showSearch={internal ? { onSearch: setQuery, filterOption: false } : { optionFilterProp: 'label' }}
-      loading={internal && search.isFetching}
-      notFoundContent={internal && search.isFetching ? appText.partner.searching : appText.partner.notFound}
-      popupMatchSelectWidth={false}
-      options={options.map((p) => ({ value: p.partnerId, label: labelOf(p) }))}
-      onChange={(id) => {
-        const chosen = options.find((p) => p.partnerId === id);
-        if (!chosen) return;
-        session.selectPartner(chosen);
-        usage.track('click', 'partner_switch', { partnerId: id });
-        setQuery('');
-      }}
-    />
+    <Suspense fallback={<Skeleton.Input active block={block} className={className} />}>
+      <PartnerSelect
+        className={className}
+        value={partner?.partnerId}
+        internal={internal}
+        searching={internal && search.isFetching}
+        options={options.map((p) => ({ value: p.partnerId, label: labelOf(p) }))}
+        onSearch={setQuery}
+        onChange={(id) => {
+          const chosen = options.find((p) => p.partnerId === id);
+          if (!chosen) return;
+          session.selectPartner(chosen);
+          usage.track('click', 'partner_switch', { partnerId: id });
+          setQuery('');
+        }}
+      />
+    </Suspense>
   );
 }

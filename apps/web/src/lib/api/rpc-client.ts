@@ -1,23 +1,18 @@
 // The one API client (spec 001 §7–§8): JSON-RPC calls typed from the contracts' METHODS, the gateway
 // form for tokens, REST for bytes, and the single-flight token refresh every authenticated call shares.
+// At run time it reads each method's roles and required parameters from METHOD_META (plain data), not
+// from the zod schemas: the shell does not load every area's contracts to make a call.
+import type { MethodName, Methods, ParamsOf, ResultOf, TokensResult } from '@moda/contracts';
+import { RpcCode } from '@moda/contracts/errors';
 import {
-  METHODS,
-  RpcCode,
-  type MethodDef,
-  type MethodName,
-  type Methods,
-  type ParamsOf,
-  type ResultOf,
-  type TokensResult,
-} from '@moda/contracts';
-import {
-  assertRequiredParams,
+  assertRequired,
   errorObjectOf,
   readBody,
   transportError,
   unwrap,
   type Sent,
 } from '@moda/client/core';
+import { METHOD_META, type MethodMeta } from './method-meta';
 import { SessionExpiredError } from './rpc-error';
 
 export type Params<N extends MethodName> = ParamsOf<Methods[N]>;
@@ -135,12 +130,12 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
     return attempt();
   }
 
-  const isPublic = (def: MethodDef) => def.roles === 'public';
+  const isPublic = (meta: MethodMeta) => meta.roles === 'public';
 
   return {
     async call(method, params) {
-      const def: MethodDef = METHODS[method];
-      assertRequiredParams(method, def.params, params);
+      const def = METHOD_META[method];
+      assertRequired(method, def.params, params);
       const sent = await withAuth(
         !isPublic(def),
         () =>
@@ -156,8 +151,8 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
     },
 
     async gateway(method, params) {
-      const def: MethodDef = METHODS[method];
-      assertRequiredParams(method, def.params, params);
+      const def = METHOD_META[method];
+      assertRequired(method, def.params, params);
       const sent = await withAuth(
         !isPublic(def),
         () => post(`${base}${gatewayPath(method)}`, method, params ?? {}, !isPublic(def)),

@@ -2,7 +2,8 @@
 // form's check, the server's field errors (error.data.errors) on the fields they name, the rest for a notice.
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { toFieldErrors, type FieldError } from '@moda/contracts';
+import type { FieldError } from '@moda/contracts';
+import { toFieldErrors } from '@moda/contracts/messages';
 import { isRpcError } from '../api/rpc-error';
 
 /** One message per field, keyed by the field's path. */

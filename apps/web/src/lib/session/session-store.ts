@@ -1,6 +1,7 @@
 // The session: tokens, the user and partners of the dictionary response, and the current partner.
 // It boots from cookies and the stored dictionary, logs in and out, and ends when a refresh fails.
-import { INTERNAL_ROLES, type DictionariesGetResult, type Partner, type Role } from '@moda/contracts';
+import type { DictionariesGetResult, Partner, Role } from '@moda/contracts';
+import { INTERNAL_ROLES } from '@moda/contracts/constants';
 import { mayCall } from '../api/may-call';
 import type { RpcClient, TokenStore } from '../api/rpc-client';
 import { SessionExpiredError } from '../api/rpc-error';

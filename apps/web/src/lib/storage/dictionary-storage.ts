@@ -1,6 +1,7 @@
 // The dictionary response kept in local storage (spec 000 §3, spec 001 §3) with the current country
 // (default Russia), the user id and the fulfilment warehouses; reset on login, logout or on demand.
-import { DEFAULT_COUNTRY, type Country, type DictionariesGetResult } from '@moda/contracts';
+import type { Country, DictionariesGetResult } from '@moda/contracts';
+import { DEFAULT_COUNTRY } from '@moda/contracts/constants';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './browser-storage';
 
 export interface StoredDictionaries {

@@ -1,6 +1,8 @@
 // Usage events (spec 001 §7 "Usage logging"): built with the payload the zlog endpoint expects,
 // queued, and posted in batches with a 5 s timeout. Logging never blocks or breaks the interface.
-import { USAGE_LIMITS, ZLOG_STREAM, type UsageBatch, type UsageEvent } from '@moda/contracts';
+import type { UsageBatch, UsageEvent } from '@moda/contracts';
+import { USAGE_LIMITS } from '@moda/contracts/constants';
+import { ZLOG_STREAM } from '@moda/contracts/product';
 import { LOG_TIMEOUT_MS, USAGE_COUNTRY, USAGE_FLUSH_MS, USAGE_PLATFORM } from '../constants';
 
 export type UsageAction = UsageEvent['action'];

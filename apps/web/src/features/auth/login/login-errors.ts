@@ -1,5 +1,5 @@
 // Which login error of spec 001 §8 a failed login is, and what the user reads for it.
-import { LOGIN_ALLOWED } from '@moda/contracts';
+import { LOGIN_ALLOWED } from '@moda/contracts/constants';
 import { isRpcError } from '../../../lib/api/rpc-error';
 import { authText, type LoginErrorName } from '../locale';
 

@@ -16,7 +16,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { fill, type Partner } from '@moda/contracts';
+import type { Partner } from '@moda/contracts';
+import { fill } from '@moda/contracts/messages';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
 import { homeText, type HomeAreaKey } from '../locale';
 import { RecentChanges } from '../recent-changes/recent-changes';

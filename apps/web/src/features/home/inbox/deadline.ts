@@ -1,6 +1,7 @@
 // How an inbox item's deadline reads: «сегодня до 14:00» on the Moscow day of now, DD.MM.YY otherwise, and
 // «срок истёк …» once passed. Moscow time, the marketplace's clock, whatever the browser's zone.
-import { fill, formatMoscowDate, moscowDay, toMoscow } from '@moda/contracts';
+import { fill } from '@moda/contracts/messages';
+import { formatMoscowDate, moscowDay, toMoscow } from '@moda/contracts/time';
 import { homeText } from '../locale';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,12 +1,16 @@
-// The home page's "latest changes" widget: the partner's audit trail (who changed what, when).
-import { Card, Empty, List, Typography } from 'antd';
+// The home page's "latest changes" widget: the partner's audit trail (who changed what, when). The rows'
+// drawing (./changes-list) loads beside the request, not with the home page.
+import { lazy, Suspense, useEffect } from 'react';
+import { Card, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { formatDateTime } from '../../../lib/dates';
 import { homeText } from '../locale';
 import { homeKeys } from './home-keys';
 
 export const RECENT_CHANGES_LIMIT = 5;
+
+const loadChangesList = () => import('./changes-list');
+const ChangesList = lazy(() => loadChangesList().then((m) => ({ default: m.ChangesList })));
 
 export function RecentChanges({ partnerId }: { partnerId: number }) {
   const text = homeText.changes;
@@ -14,6 +18,9 @@ export function RecentChanges({ partnerId }: { partnerId: number }) {
     queryKey: homeKeys.changes(partnerId),
     queryFn: () => api.call('v1.audit.list', { partnerId, pageSize: RECENT_CHANGES_LIMIT }),
   });
+  useEffect(() => {
+    void loadChangesList();
+  }, []);
   return (
     <Card
       title={<h2 className="card-title">{text.title}</h2>}
@@ -22,22 +29,11 @@ export function RecentChanges({ partnerId }: { partnerId: number }) {
     >
       {query.isError ? (
         <Typography.Text type="danger">{text.error}</Typography.Text>
-      ) : query.data && query.data.items.length > 0 ? (
-        <List
-          size="small"
-          dataSource={query.data.items}
-          renderItem={(item) => (
-            <List.Item key={item.id}>
-              <List.Item.Meta
-                title={text.methods[item.method] ?? text.otherMethod}
-                description={`${formatDateTime(item.at)} · ${item.userEmail ?? text.unknownAuthor}`}
-              />
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.empty} />
-      )}
+      ) : query.data ? (
+        <Suspense fallback={<Skeleton active />}>
+          <ChangesList items={query.data.items} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
