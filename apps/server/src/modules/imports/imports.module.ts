@@ -9,6 +9,7 @@ import { importsRest } from './imports.rest';
 import { importsInbox } from './imports.inbox';
 import { ImportUpdatesService } from './imports.updates';
 import { importsRpc } from './imports.rpc';
+import { seedImportUpdates } from './imports.demo';
 
 export const importsModule = defineModule({
   name: 'imports',
@@ -40,4 +41,5 @@ export const importsModule = defineModule({
     ),
   ],
   inbox: (_s, env) => importsInbox(env.db),
+  demo: { whenEmpty: 'import_updates', load: seedImportUpdates },
 });

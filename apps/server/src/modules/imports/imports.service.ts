@@ -21,7 +21,7 @@ import type { CallContext } from '../../core/context';
 import { plainContext, requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { CatalogueService } from '../catalogue';
-import { storedCard } from '../catalogue';
+import { storedCard, type StoredCard } from '../catalogue';
 import type { UploadsService } from '../uploads';
 import * as q from './imports.queries';
 import { readFirstSheet } from './sheet-reader';
@@ -111,8 +111,17 @@ export class ImportsService {
     return templateColumns(this.deps.catalogue, category, mode, brands);
   }
 
-  /** Write the template of a category in a mode to `out` (full_update: with the partner's products). */
-  async template(ctx: CallContext, category: CategoryCode, mode: TemplateMode, out: Writable): Promise<void> {
+  /**
+   * Write the template of a category in a mode to `out` (full_update: with the partner's products; `edit`
+   * changes or leaves out a card as a seller editing the file would — the demo's update files).
+   */
+  async template(
+    ctx: CallContext,
+    category: CategoryCode,
+    mode: TemplateMode,
+    out: Writable,
+    edit?: (card: StoredCard) => StoredCard | null,
+  ): Promise<void> {
     const partnerId = requirePartner(ctx);
     const columns = await this.columns(ctx, category, mode);
     const categoryName =
@@ -125,7 +134,9 @@ export class ImportsService {
       for (let i = 0; i < rows.length;) {
         let end = i + 1;
         while (end < rows.length && rows[end]!.sellerParentSku === rows[i]!.sellerParentSku) end++;
-        yield storedCard(rows[i]!, rows.slice(i, end));
+        const card = storedCard(rows[i]!, rows.slice(i, end));
+        const edited = edit ? edit(card) : card;
+        if (edited) yield edited;
         i = end;
       }
     }

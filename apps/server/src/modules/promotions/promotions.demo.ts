@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { DEMO_PARTNERS } from '../../seed/demo-partners';
 import { prng } from '../orders';
 import * as q from './promotions.queries';
+import { seedCostPriceFiles } from './promotions.cost-demo';
 
 const ALL: BusinessModel[] = ['consignment', 'marketplace_crossdocking', 'dropshipping'];
 const FBO: BusinessModel[] = ['consignment'];
@@ -247,4 +248,6 @@ export async function seedPromotions(db: Db): Promise<void> {
       }
     }
   }
+  // Each seller's latest cost price file, saved through the file's own check (after the promotions are joined).
+  await seedCostPriceFiles(db);
 }
