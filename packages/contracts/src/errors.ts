@@ -1,21 +1,9 @@
 // The error catalogue (spec 001 §8): RPC codes and every coded domain error with its Russian message.
 // Services throw codes; the server's rpc layer maps them to a wire code and this message, once.
+import { RpcCode } from './constants';
 
-export const RpcCode = {
-  ParseError: -32700,
-  InvalidRequest: -32600,
-  MethodNotFound: -32601,
-  InvalidParams: -32602,
-  InternalError: -32603,
-  BadRequest: 50400,
-  Unauthorized: 50401,
-  Forbidden: 50403,
-  NotFound: 50404,
-  /** Not in the spec's list: rate limiting needs its own code so clients can wait instead of retrying. */
-  TooManyRequests: 50429,
-  ServerError: 50500,
-} as const;
-export type RpcCode = (typeof RpcCode)[keyof typeof RpcCode];
+/** The RPC codes: in ./constants, without the messages, for the web's shell. */
+export { RpcCode };
 
 /** HTTP status for the gateway and REST forms of the same error. */
 export const HTTP_STATUS_BY_CODE: Record<number, number> = {

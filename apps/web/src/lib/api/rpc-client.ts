@@ -3,7 +3,7 @@
 // At run time it reads each method's roles and required parameters from METHOD_META (plain data), not
 // from the zod schemas: the shell does not load every area's contracts to make a call.
 import type { MethodName, Methods, ParamsOf, ResultOf, TokensResult } from '@moda/contracts';
-import { RpcCode } from '@moda/contracts/errors';
+import { RpcCode } from '@moda/contracts/constants';
 import {
   assertRequired,
   errorObjectOf,

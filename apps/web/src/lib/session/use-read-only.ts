@@ -1,7 +1,7 @@
 // The read-only cabinet of spec 000 §6: until the current partner confirms the cooperation terms every
 // screen hides or disables its actions. One cached query of offer statuses feeds every screen.
 import { useQuery } from '@tanstack/react-query';
-import { RpcCode } from '@moda/contracts/errors';
+import { RpcCode } from '@moda/contracts/constants';
 import { api } from '../api/client';
 import type { Result } from '../api/rpc-client';
 import { isRpcError } from '../api/rpc-error';
