@@ -1,5 +1,5 @@
 // What a file really is, judged by its first bytes, not by its name (spec 001 §5 Files: checked by content).
-import { fileTypeFromBuffer } from 'file-type';
+import { loadFileType } from '../core/lazy-libs';
 import type { FileFormat } from '@moda/contracts';
 
 export const HEAD_BYTES = 64 * 1024;
@@ -28,7 +28,7 @@ export async function detectFormat(
 ): Promise<FileFormat | null> {
   const ext = extensionOf(fileName) as FileFormat;
   if (!allowed.includes(ext)) return null;
-  const sniffed = await fileTypeFromBuffer(head);
+  const sniffed = await (await loadFileType()).fileTypeFromBuffer(head);
   const kind = sniffed?.ext;
   switch (ext) {
     case 'jpg':

@@ -3,7 +3,6 @@
 // products by the file name (seller SKU or barcode, an optional `_2` suffix for the order).
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { ERRORS, IMAGE_RULES, type ErrorKey } from '@moda/contracts';
 import type { FileStorage } from '../../files/storage';
 import { detectFormat } from '../../files/detect';
@@ -11,6 +10,7 @@ import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
 import * as q from './catalogue.queries';
+import { loadSharp } from '../../core/lazy-libs';
 
 export interface BatchFileResult {
   fileName: string;
@@ -47,7 +47,7 @@ export async function checkImage(
   if ((await detectFormat(bytes.subarray(0, 64 * 1024), fileName, ['jpg'])) !== 'jpg') return 'image.notJpg';
   try {
     // metadata() reads the header only; the pixel limit guards the decoding done for the rendition.
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const meta = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
     if (meta.format !== 'jpeg' || !meta.width || !meta.height) return 'image.notJpg';
     if (!IMAGE_RULES.sizes.some(([w, h]) => w === meta.width && h === meta.height)) return 'image.wrongSize';
     return { width: meta.width, height: meta.height };
@@ -108,7 +108,9 @@ export class ImagesService {
     const id = randomUUID();
     const key = `images/${partnerId}/${id}.jpg`;
     const thumbKey = `images/${partnerId}/${id}-320x461.jpg`;
-    const thumb = await sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels })
+    const thumb = await (
+      await loadSharp()
+    )(bytes, { limitInputPixels: IMAGE_RULES.maxPixels })
       .resize(320, 461, { fit: 'cover' })
       .jpeg({ quality: 82 })
       .toBuffer();

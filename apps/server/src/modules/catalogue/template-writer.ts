@@ -2,7 +2,6 @@
 // row, marked headers and in-cell dropdowns; the instructions in Russian; the dropdown lists on a hidden
 // sheet (a list written inline in the validation is limited to 255 characters).
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { CategoryCode, ProductCard } from '@moda/contracts';
 import { safeCellText } from '../../files/safe-cell';
 import {
@@ -18,6 +17,7 @@ import {
   type Column,
   type TemplateMode,
 } from './template';
+import { loadExcel } from '../../core/lazy-libs';
 
 /** Rows the dropdowns and the text format are set on, beyond the pre-filled ones. */
 const EMPTY_ROWS = 10_000;
@@ -50,7 +50,7 @@ export async function writeTemplate(
     cards: AsyncIterable<TemplateCard>;
   },
 ): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

@@ -3,11 +3,12 @@
 // text cell goes through the formula guard; numbers and dates stay typed in xlsx.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { toMoscow } from '@moda/contracts';
 import { writeCsv } from '../../files/csv';
 import { safeCellText } from '../../files/safe-cell';
 import type { ExportCell, ExportColumn, ExportRow } from './exports.registry';
+import { loadExcel } from '../../core/lazy-libs';
 
 /** A cell's value; undefined for an empty cell (exceljs writes no cell at all then, where null costs one). */
 export function xlsxCell(value: ExportCell): ExcelJS.CellValue | undefined {
@@ -28,7 +29,7 @@ export async function writeXlsx(
   columns: readonly ExportColumn[],
   rows: AsyncIterable<ExportRow>,
 ): Promise<number> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

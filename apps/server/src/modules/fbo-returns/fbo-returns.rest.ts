@@ -1,6 +1,5 @@
 // REST of FBO returns, where bytes move: the return file's template, and the files of a return's Files tab
 // (the seller's upload as it came; the picking list and the handover act built from the items).
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
   FBO_RETURN_COLUMNS,
@@ -15,13 +14,14 @@ import type { RestRoute } from '../../core/rest';
 import { safeCellText } from '../../files/safe-cell';
 import type { UploadsService } from '../uploads';
 import type { FboReturnsService } from './fbo-returns.service';
+import { loadExcel } from '../../core/lazy-libs';
 
 const READ = METHODS['v1.supplier-fulfilment-returns.get'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PartnerQuery = z.object({ partnerId: z.coerce.number().int().positive() });
 
 async function xlsx(sheet: string, header: string[], rows: (string | number)[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet(sheet);
   ws.columns = header.map((h) => ({ header: h, width: Math.max(14, h.length + 4) }));
   ws.getRow(1).font = { bold: true };

@@ -1,9 +1,8 @@
 // Box and pallet labels of a supply (75x120 mm, the size orders' pack labels use): one page per box or
 // pallet with its Code 128 barcode, the supply's number as a second barcode, the warehouse and the slot.
 import { createRequire } from 'node:module';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { LABEL_SIZES } from '@moda/contracts';
+import { loadBwip, loadPdfKit } from '../../core/lazy-libs';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -29,8 +28,8 @@ export interface SupplyLabelsInput {
   labels: SupplyLabel[];
 }
 
-const code128 = (text: string) =>
-  bwipjs.toBuffer({ bcid: 'code128', text, scale: 4, height: 14, includetext: false });
+const code128 = async (text: string) =>
+  (await loadBwip()).toBuffer({ bcid: 'code128', text, scale: 4, height: 14, includetext: false });
 
 export async function renderSupplyLabels(input: SupplyLabelsInput): Promise<Buffer> {
   const { width, height } = LABEL_SIZES['75x120'];
@@ -38,7 +37,7 @@ export async function renderSupplyLabels(input: SupplyLabelsInput): Promise<Buff
   const h = height * MM;
   const margin = 4 * MM;
   const inner = w - 2 * margin;
-  const doc = new PDFDocument({
+  const doc = new (await loadPdfKit())({
     size: [w, h],
     margin,
     autoFirstPage: false,

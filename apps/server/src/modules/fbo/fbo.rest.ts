@@ -2,7 +2,6 @@
 // acceptance report (xlsx), and the stock forecast report (spec 001 §7 "stock report download").
 // Access is the FBO methods' own roles.
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
   Category,
@@ -21,6 +20,7 @@ import type { RestCall, RestReply, RestRoute } from '../../core/rest';
 import { safeCellText } from '../../files/safe-cell';
 import { formatDay, toItem, type FboService } from './fbo.service';
 import { renderSupplyLabels } from './fbo.labels';
+import { loadExcel } from '../../core/lazy-libs';
 
 const READ = METHODS['v1.fulfilment-shipments.get'];
 const FORECAST = METHODS['v1.analytics.recommended-shipment.get'];
@@ -63,7 +63,7 @@ async function xlsx(
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

@@ -1,8 +1,7 @@
 // The transfer act of an FBS shipment (A4 PDF): who hands over what to whom, the shipment's Code 128
 // barcode, its orders by pallet with packs and items, the totals and the places to sign.
 import { createRequire } from 'node:module';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import { loadBwip, loadPdfKit } from '../../core/lazy-libs';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -20,7 +19,7 @@ export interface ActInput {
 }
 
 export async function renderAct(a: ActInput): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (await loadPdfKit())({
     size: 'A4',
     margin: 40,
     info: { Title: `Акт приёма-передачи ${a.shipmentNr}` },
@@ -32,7 +31,9 @@ export async function renderAct(a: ActInput): Promise<Buffer> {
     doc.on('end', () => resolve());
     doc.on('error', reject);
   });
-  const code = await bwipjs.toBuffer({
+  const code = await (
+    await loadBwip()
+  ).toBuffer({
     bcid: 'code128',
     text: a.shipmentNr,
     scale: 3,

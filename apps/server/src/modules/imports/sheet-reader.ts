@@ -1,9 +1,10 @@
 // Reads the data sheet with exceljs's streaming reader, row by row, as text cells: the rows limit stops the
 // reading, a row wider than the columns limit refuses the file.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_LIMITS, RefusedFileError, centralDirectory, inReadingOrder, scanParts } from './zip-guard';
 import { YES, NO } from '../catalogue';
+import { loadExcel } from '../../core/lazy-libs';
 
 type CellValue = ExcelJS.CellValue;
 
@@ -44,7 +45,7 @@ export async function readFirstSheet(
   onRow: (row: SheetRow) => Promise<boolean | void> | boolean | void,
   maxRows: number = IMPORT_LIMITS.maxRows + 2,
 ): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(
     Readable.from(Array.isArray(bytes) ? bytes : [bytes]),
     {
       sharedStrings: 'cache',

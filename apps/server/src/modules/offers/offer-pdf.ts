@@ -1,7 +1,7 @@
 // Renders a version of the cooperation terms as a PDF (A4, DejaVu Sans for Cyrillic), on download.
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
+import { loadPdfKit } from '../../core/lazy-libs';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -9,13 +9,13 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const ddmmyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(2, 4)}`;
 
-export function renderOfferPdf(o: {
+export async function renderOfferPdf(o: {
   partnerId: number;
   shopName: string;
   version: string;
   actDate: string;
-}): Readable {
-  const doc = new PDFDocument({
+}): Promise<Readable> {
+  const doc = new (await loadPdfKit())({
     size: 'A4',
     margin: 56,
     info: { Title: `Условия сотрудничества, версия ${o.version}` },

@@ -86,7 +86,7 @@ export class OffersService {
     const [partner] = await this.deps.partners.byIds(ctx, [row.partnerId]);
     return {
       fileName: row.fileName,
-      body: renderOfferPdf({
+      body: await renderOfferPdf({
         partnerId: row.partnerId,
         shopName: partner?.shopName ?? '',
         version: row.version,

@@ -1,9 +1,8 @@
 // Pack labels (spec 001 §5, §9): one page per pack, 75x120 mm or 100x80 mm, DejaVu Sans for Cyrillic,
 // Code 128 barcodes of the pack number and of the order number (bwip-js renders them as PNG).
 import { createRequire } from 'node:module';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { LABEL_SIZES } from '@moda/contracts';
+import { loadBwip, loadPdfKit } from '../../core/lazy-libs';
 
 /** How a label names the payment method (the courier collects the sum for cash and card on delivery). */
 const PAYMENT_METHOD_LABELS_RU: Record<string, string> = {
@@ -40,7 +39,7 @@ const rub = (n: number) =>
   `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(n).replace(/\u00a0/g, ' ')} ₽`;
 
 async function code128(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 4, height: 14, includetext: false });
+  return (await loadBwip()).toBuffer({ bcid: 'code128', text, scale: 4, height: 14, includetext: false });
 }
 
 /** The labels of some orders in one PDF, every pack on its own page. */
@@ -49,7 +48,7 @@ export async function renderLabels(orders: LabelOrder[], size: keyof typeof LABE
   const w = width * MM;
   const h = height * MM;
   const margin = 4 * MM;
-  const doc = new PDFDocument({
+  const doc = new (await loadPdfKit())({
     size: [w, h],
     margin,
     autoFirstPage: false,
@@ -135,7 +134,7 @@ export async function renderPalletLabels(input: {
   const h = height * MM;
   const margin = 4 * MM;
   const inner = w - 2 * margin;
-  const doc = new PDFDocument({
+  const doc = new (await loadPdfKit())({
     size: [w, h],
     margin,
     autoFirstPage: false,

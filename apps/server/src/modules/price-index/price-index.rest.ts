@@ -1,8 +1,8 @@
 // REST of the price index where bytes move: the competitor prices file's template (the file itself arrives
 // through the uploads' /rest/api/v1/files as type competitor_prices, checked by the module's job).
-import ExcelJS from 'exceljs';
 import { COMPETITOR_FILE_COLUMNS } from '@moda/contracts';
 import type { RestRoute } from '../../core/rest';
+import { loadExcel } from '../../core/lazy-libs';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,7 +12,7 @@ export const priceIndexRest = (): RestRoute[] => [
     url: '/rest/api/v1/matching-manager/rfc/competitor-price-create/template',
     async handle(call) {
       await call.principal();
-      const wb = new ExcelJS.Workbook();
+      const wb = new (await loadExcel()).Workbook();
       const ws = wb.addWorksheet('Цены конкурентов', { views: [{ state: 'frozen', ySplit: 1 }] });
       ws.columns = [
         { header: COMPETITOR_FILE_COLUMNS.sellerSku, width: 24 },

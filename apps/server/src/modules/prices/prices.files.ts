@@ -2,11 +2,11 @@
 // row by row with exceljs' streaming writer so memory stays flat however long the history is. Text that a
 // seller typed goes into string cells guarded against formula injection; times are Moscow time.
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { toMoscow } from '@moda/contracts';
 import { safeCellText } from '../../files/safe-cell';
 import type { HistoryFileRow } from './prices.queries';
 import type { ReportItem } from './prices.service';
+import { loadExcel } from '../../core/lazy-libs';
 
 const DATE_TIME = 'dd.mm.yy hh:mm';
 const DATE = 'dd.mm.yy';
@@ -38,13 +38,17 @@ const FIELD: Record<string, string> = {
   saleEndDate: 'Окончание скидки',
 };
 
-function workbook(stream: Writable) {
-  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+async function workbook(stream: Writable) {
+  return new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
 }
 
 /** Writes every change of `rows` (newest first) as «История цен»; ends `stream`. */
 export async function writeHistoryFile(stream: Writable, rows: AsyncIterable<HistoryFileRow>): Promise<void> {
-  const wb = workbook(stream);
+  const wb = await workbook(stream);
   const ws = wb.addWorksheet('История цен');
   ws.columns = [
     { header: 'Дата изменения (МСК)', key: 'createdAt', width: 20, style: { numFmt: DATE_TIME } },
@@ -88,7 +92,7 @@ export async function writeValidationReport(
   stream: Writable,
   report: { createdAt: Date; total: number; items: ReportItem[] },
 ): Promise<void> {
-  const wb = workbook(stream);
+  const wb = await workbook(stream);
   const ws = wb.addWorksheet('Ошибки');
   ws.columns = [
     { header: 'ID товара', key: 'id', width: 12 },

@@ -2,7 +2,6 @@
 // template (its version in the first row), the upload (at most 10 MB, held while it streams; an outdated
 // template refused), and the job that checks every row by the same rules as the hand-picked add (the floor
 // price included) and saves all rows or none, leaving an error file of the refused rows.
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
   ERRORS,
@@ -26,6 +25,7 @@ import { readUploadedSheet, RefusedFileError } from '../imports';
 import { FileTooLargeError, type UploadsService } from '../uploads';
 import * as q from './promotions.queries';
 import { evaluate, type PromotionsService } from './promotions.service';
+import { loadExcel } from '../../core/lazy-libs';
 
 export const promotionFileJob = defineJob<{ partnerId: number; fileId: string }>('promotions.file', {
   retryLimit: 1,
@@ -188,7 +188,7 @@ export async function checkPromotionFile(
 /** The template of a promotion: its version, then the partner's products that may be listed in it. */
 async function template(db: Db, partnerId: number, promo: q.PromotionDbRow): Promise<Buffer> {
   const C = PROMOTION_COLUMNS;
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet('Товары в акции');
   ws.addRow([C.version, PROMOTION_TEMPLATE_VERSION, C.promotion, safeCellText(promo.name)]);
   const header = [C.sellerSku, C.modaSku, C.title, C.price, C.promoPrice, C.floorPrice];
