@@ -119,6 +119,17 @@ async function previewed() {
   return rec.id;
 }
 
+it('the demo’s seller has an applied update that may still be rolled back and a rolled back one', async () => {
+  const { items } = await rpc<{ items: ImportUpdate[] }>('v1.imports.updates.list', { pageSize: 100 });
+  const demo = items.filter((u) => u.fileImportId !== created);
+  expect(demo.map((u) => [u.state, u.canRollBack])).toEqual([
+    ['applied', true],
+    ['rolled_back', false],
+  ]);
+  expect(demo[0]).toMatchObject({ changed: 12, refused: 1 });
+  expect(demo[1]!.rollbackReport).toMatchObject({ restoredProducts: 9, skippedFields: 0 });
+});
+
 it('a product file’s final state sends import.finished in its transaction', async () => {
   const events = await t.sql<{ type: string; payload: unknown }>(
     `select type, payload from webhook_events where partner_id = $1 and object_id = $2`,

@@ -13,6 +13,7 @@ import { users } from '../../db/core.schema';
 import { hashPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-partners';
 import { onboardingSurveys } from './onboarding.schema';
+import { seedTrademarkDocuments } from './onboarding.trademark-demo';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -171,4 +172,6 @@ export async function seedOnboarding(db: Db): Promise<void> {
       updatedAt: ago(4),
     },
   ]);
+  // The applicant answering clarifications has uploaded the trademark's certificate, through the module's calls.
+  await seedTrademarkDocuments(db);
 }

@@ -509,6 +509,15 @@ describe('trademark documents of a brand', () => {
     brands: [{ ...answers.brands.brands[0], documents }],
   });
 
+  it('the demo’s applicant answering clarifications has the certificate uploaded and named in the brand', async () => {
+    const survey = await get((await t.login('applicant-clarify')).accessToken);
+    expect(survey.status).toBe('on_clarification');
+    expect(survey.attachments).toEqual([
+      expect.objectContaining({ name: 'Свидетельство на товарный знак Warm Home.pdf', format: 'pdf' }),
+    ]);
+    expect(survey.answers.brands.brands[0].documents).toEqual([survey.attachments[0].id]);
+  });
+
   it('reserve, upload, name in a brand: shown to the applicant and to staff, who download it', async () => {
     now = FRIDAY;
     const a = await applicant();

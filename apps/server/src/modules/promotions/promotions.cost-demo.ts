@@ -3,7 +3,6 @@
 // into the template's columns as a seller does. It goes through the module's own way: the upload's intake,
 // then the job's check of every row by the contract's rule and the save of all rows (checkCostPriceFile).
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { COST_PRICE_COLUMNS } from '@moda/contracts';
 import type { Db } from '../../db/client';
@@ -43,6 +42,8 @@ export async function seedCostPriceFiles(db: Db): Promise<void> {
          order by p.id offset 20`)
     ).rows.filter((_, i) => i % 4 === 0);
     if (!products.length) continue;
+    // Loaded on use: a server that seeds nothing holds none of it.
+    const ExcelJS = (await import('exceljs')).default;
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Себестоимость');
     const C = COST_PRICE_COLUMNS;

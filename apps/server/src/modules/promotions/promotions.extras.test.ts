@@ -89,6 +89,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('cost and floor prices by file', () => {
+  it('the demo’s seller has a saved cost price file as the latest', async () => {
+    const r = await t.rpc(
+      'v1.imports.list',
+      { partnerId: 10001, type: 'product_cost_prices', page: 1, pageSize: 1 },
+      seller,
+    );
+    expect(r.result.items).toEqual([expect.objectContaining({ status: 'ok', result: 'ok', rowsTotal: 24 })]);
+  });
+
   it('gives a template with the current prices that comes back saving every row, an empty cell clearing', async () => {
     const set = await t.rpc(
       'v1.promotions.cost-prices.set',
