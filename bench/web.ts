@@ -1,5 +1,6 @@
-// Benchmark of the web shell: the built chunks (gzip), the login route's JavaScript against its
-// 200 kB budget, and Lighthouse (desktop preset, Debian Chromium) for /login and the logged-in home.
+// Benchmark of the web shell: the built chunks (gzip), the login route's JavaScript against its 200 kB budget
+// and the home route's against its 250 kB one (issue 26), and Lighthouse (desktop preset, Debian Chromium)
+// for /login and the logged-in home.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,8 @@ import { freePort, startServer } from '../e2e/support/server';
 import { ensureWebBuild, WEB_DIST } from '../scripts/web-build';
 
 const LOGIN_BUDGET_KB = 200;
+/** Issue 26: what the home page does not draw is not loaded for it. */
+const HOME_BUDGET_KB = 250;
 const SCORE_TARGET = 90;
 
 interface ManifestChunk {
@@ -45,7 +48,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 const areaOf = (src: string) =>
   /src\/features\/([^/]+)\//.exec(src)?.[1] ?? /src\/app\/(layouts|pages)\//.exec(src)?.[1];
 
-function reportChunks(): { loginKb: number } {
+function reportChunks(): { loginKb: number; homeKb: number } {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -71,11 +74,16 @@ function reportChunks(): { loginKb: number } {
   };
   const login = loadOf(routeChunks(/features\/auth\/login\/|layouts\/auth-layout/));
   const home = loadOf(routeChunks(/app\/pages\/home-route|layouts\/default-layout/));
-  const verdict = login.js / 1024 <= LOGIN_BUDGET_KB ? 'within' : 'OVER';
+  const verdict = (bytes: number, budgetKb: number) =>
+    bytes / 1024 <= budgetKb
+      ? `met: within the ${budgetKb} kB budget`
+      : `MISSED: over the ${budgetKb} kB budget`;
   console.log(
-    `\nLogin route: ${kb(login.js)} kB JS + ${kb(login.css)} kB CSS gzip (${verdict} the ${LOGIN_BUDGET_KB} kB budget)`,
+    `\nLogin route: ${kb(login.js)} kB JS + ${kb(login.css)} kB CSS gzip (${verdict(login.js, LOGIN_BUDGET_KB)})`,
   );
-  console.log(`Home route:  ${kb(home.js)} kB JS + ${kb(home.css)} kB CSS gzip`);
+  console.log(
+    `Home route:  ${kb(home.js)} kB JS + ${kb(home.css)} kB CSS gzip (${verdict(home.js, HOME_BUDGET_KB)})`,
+  );
 
   // Each area's own chunks: what opening its first page adds to the shared ones.
   const byArea = new Map<string, number>();
@@ -88,7 +96,7 @@ function reportChunks(): { loginKb: number } {
   for (const [area, size] of [...byArea].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(`  ${area.padEnd(14)} ${kb(size).padStart(7)} kB`);
   }
-  return { loginKb: login.js / 1024 };
+  return { loginKb: login.js / 1024, homeKb: home.js / 1024 };
 }
 
 async function waitForDevTools(port: number, timeoutMs = 20_000): Promise<void> {
@@ -179,7 +187,7 @@ async function lighthouseRuns(): Promise<Record<string, Scores>> {
 
 export async function runWebBench(): Promise<void> {
   ensureWebBuild();
-  const { loginKb } = reportChunks();
+  const { loginKb, homeKb } = reportChunks();
   const scores = await lighthouseRuns();
   console.log(
     `\nLighthouse ${lighthouseVersion()} (desktop preset, ${CHROMIUM_PATH}), target ≥ ${SCORE_TARGET}:`,
@@ -195,6 +203,8 @@ export async function runWebBench(): Promise<void> {
   }
   if (loginKb > LOGIN_BUDGET_KB)
     console.log(`\nThe login route is over its budget by ${(loginKb - LOGIN_BUDGET_KB).toFixed(1)} kB.`);
+  if (homeKb > HOME_BUDGET_KB)
+    console.log(`The home route is over its budget by ${(homeKb - HOME_BUDGET_KB).toFixed(1)} kB.`);
 }
 
 function lighthouseVersion(): string {

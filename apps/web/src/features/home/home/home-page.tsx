@@ -1,7 +1,7 @@
 // The home page (spec 000 §2 "/"): a greeting, the current partner's shop and business model, and
 // links to the areas this user may open for it, the action inbox, and the latest changes.
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Alert, Button, Col, Row, Space } from 'antd';
 import {
   BarChartOutlined,
   CarOutlined,
@@ -19,9 +19,11 @@ import { Link } from 'react-router';
 import type { Partner } from '@moda/contracts';
 import { fill } from '@moda/contracts/messages';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
+import { HomeCard } from './home-card';
 import { homeText, type HomeAreaKey } from '../locale';
 import { RecentChanges } from '../recent-changes/recent-changes';
 import { ActionInbox } from '../inbox/action-inbox';
+import './home-page.css';
 
 export interface HomeArea {
   key: HomeAreaKey;
@@ -89,11 +91,11 @@ export function HomePage({
   return (
     <div className="home">
       <header className="home__greeting">
-        <Typography.Title level={1} className="home__title">
+        <h1 className="home__title">
           {greetingFor(now ?? new Date())}
           {name ? `, ${name.split(' ')[0]}` : ''}!
-        </Typography.Title>
-        <Typography.Text type="secondary">{fill(homeText.signedInAs, { email })}</Typography.Text>
+        </h1>
+        <span className="home__secondary">{fill(homeText.signedInAs, { email })}</span>
       </header>
 
       {isNewSeller ? (
@@ -116,10 +118,8 @@ export function HomePage({
       {onboarding}
 
       {partner ? (
-        <Card className="home__partner" data-testid="home-partner">
-          <Typography.Title level={2} className="home__shop">
-            {partner.shopName}
-          </Typography.Title>
+        <HomeCard className="home__partner" testId="home-partner">
+          <h2 className="home__shop">{partner.shopName}</h2>
           <Space wrap size={[8, 8]}>
             {businessModelName ? (
               <span className="home__tag home__tag--model" data-testid="home-model">
@@ -130,21 +130,21 @@ export function HomePage({
               {homeText.partner.idLabel}: {partner.partnerId}
             </span>
           </Space>
-        </Card>
+        </HomeCard>
       ) : partnerPicker ? (
-        <Card className="home__partner" title={<h2 className="card-title">{homeText.partner.choose}</h2>}>
-          <Typography.Paragraph type="secondary">{homeText.partner.chooseHint}</Typography.Paragraph>
+        <HomeCard title={homeText.partner.choose} className="home__partner">
+          <p className="home__secondary home__hint">{homeText.partner.chooseHint}</p>
           {partnerPicker}
-        </Card>
+        </HomeCard>
       ) : null}
 
       {showInbox && partner ? <ActionInbox partnerId={partner.partnerId} now={now} /> : null}
 
       {areas.length > 0 ? (
         <section className="home__areas" aria-labelledby="home-areas-title">
-          <Typography.Title level={2} id="home-areas-title" className="home__section-title">
+          <h2 id="home-areas-title" className="home__section-title">
             {homeText.areasTitle}
-          </Typography.Title>
+          </h2>
           <Row gutter={[16, 16]}>
             {areas.map((area) => (
               <Col key={area.key} xs={24} sm={12} lg={8} xl={6}>

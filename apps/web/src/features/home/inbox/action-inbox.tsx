@@ -2,9 +2,10 @@
 // and one click to the place — read from v1.inbox.list, which asks every area at once. The items' drawing
 // (./inbox-list) loads beside the request, not with the home page.
 import { lazy, Suspense, useEffect } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { HomeCard } from '../home/home-card';
 import { homeText } from '../locale';
 import { homeKeys } from '../recent-changes/home-keys';
 import './action-inbox.css';
@@ -24,19 +25,14 @@ export function ActionInbox({ partnerId, now }: { partnerId: number; now?: Date 
     void loadInboxList();
   }, []);
   return (
-    <Card
-      title={<h2 className="card-title">{text.title}</h2>}
-      className="action-inbox"
-      loading={query.isPending}
-      data-testid="action-inbox"
-    >
+    <HomeCard title={text.title} className="action-inbox" loading={query.isPending} testId="action-inbox">
       {query.isError ? (
-        <Typography.Text type="danger">{text.error}</Typography.Text>
+        <span className="home__error">{text.error}</span>
       ) : query.data ? (
         <Suspense fallback={<Skeleton active />}>
           <InboxList data={query.data} now={at} />
         </Suspense>
       ) : null}
-    </Card>
+    </HomeCard>
   );
 }

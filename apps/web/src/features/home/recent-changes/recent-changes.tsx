@@ -1,9 +1,10 @@
 // The home page's "latest changes" widget: the partner's audit trail (who changed what, when). The rows'
 // drawing (./changes-list) loads beside the request, not with the home page.
 import { lazy, Suspense, useEffect } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { HomeCard } from '../home/home-card';
 import { homeText } from '../locale';
 import { homeKeys } from './home-keys';
 
@@ -22,18 +23,14 @@ export function RecentChanges({ partnerId }: { partnerId: number }) {
     void loadChangesList();
   }, []);
   return (
-    <Card
-      title={<h2 className="card-title">{text.title}</h2>}
-      className="recent-changes"
-      loading={query.isPending}
-    >
+    <HomeCard title={text.title} className="recent-changes" loading={query.isPending}>
       {query.isError ? (
-        <Typography.Text type="danger">{text.error}</Typography.Text>
+        <span className="home__error">{text.error}</span>
       ) : query.data ? (
         <Suspense fallback={<Skeleton active />}>
           <ChangesList items={query.data.items} />
         </Suspense>
       ) : null}
-    </Card>
+    </HomeCard>
   );
 }
