@@ -32,7 +32,11 @@ export const onboardingRest = (files: UploadsService): RestRoute[] => [
           fileName: row.name,
           size: row.size ?? undefined,
           cacheControl: 'private, no-store',
-          body: await files.openKey(row.storageKey),
+          // Bytes gone from the storage (the demo's documents are recorded without them): a missing file.
+          body: await files.openKey(row.storageKey).catch((err: unknown) => {
+            if ((err as { code?: string }).code === 'ENOENT') throw new AppError('file.notFound');
+            throw err;
+          }),
         },
       };
     },

@@ -10,6 +10,7 @@ import { BrandsPage, surveysAttachmentsReserve } from '@moda/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/core.schema';
 import { plainContext } from '../../core/context';
+import { loadPdfKit } from '../../core/lazy-libs';
 import { MemoryStorage } from '../../files/memory-storage';
 import { UploadsService } from '../uploads';
 import { OnboardingService } from './onboarding.service';
@@ -22,9 +23,7 @@ const FILE_NAME = 'Свидетельство на товарный знак War
 
 /** A one-page certificate, as a scan's PDF would be. */
 async function certificate(brand: string): Promise<Buffer> {
-  // Loaded on use: a server that seeds nothing holds none of it.
-  const PDFDocument = (await import('pdfkit')).default;
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: FILE_NAME } });
+  const doc = new (await loadPdfKit())({ size: 'A4', margin: 56, info: { Title: FILE_NAME } });
   doc.registerFont('body', require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { COST_PRICE_COLUMNS } from '@moda/contracts';
 import type { Db } from '../../db/client';
 import { plainContext } from '../../core/context';
+import { loadExcel } from '../../core/lazy-libs';
 import { MemoryStorage } from '../../files/memory-storage';
 import { DEMO_PARTNERS, DEMO_USERS } from '../../seed/demo-partners';
 import { UploadsService } from '../uploads';
@@ -42,8 +43,7 @@ export async function seedCostPriceFiles(db: Db): Promise<void> {
          order by p.id offset 20`)
     ).rows.filter((_, i) => i % 4 === 0);
     if (!products.length) continue;
-    // Loaded on use: a server that seeds nothing holds none of it.
-    const ExcelJS = (await import('exceljs')).default;
+    const ExcelJS = await loadExcel();
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Себестоимость');
     const C = COST_PRICE_COLUMNS;
