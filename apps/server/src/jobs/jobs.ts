@@ -104,7 +104,9 @@ export class Jobs {
     private readonly pollingIntervalSeconds = 2,
     private readonly heartbeat: Heartbeat = HEARTBEAT,
   ) {
-    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+    // Two connections: its statements (fetch, complete, send) take a millisecond, and every idle backend is ~20 MB
+    // of a laptop's memory (issue 26).
+    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 2 });
     this.boss.on('error', (err: Error) => this.log({ error: err.message }, 'job queue error'));
   }
 
