@@ -15,7 +15,8 @@ const ProfileDropdown = lazy(() =>
   import('./profile-dropdown').then((m) => ({ default: m.ProfileDropdown })),
 );
 
-function ProfileButton({ onClick }: { onClick?: () => void }) {
+/** The button itself (an element, not a component: the drop-down aligns to it through antd Button's ref). */
+function profileButton(onClick?: () => void) {
   return (
     <Button
       type="text"
@@ -45,7 +46,7 @@ export function ProfileMenu() {
     { key: LOGOUT_KEY, label: appText.menu.profile.logout, icon: <LogoutOutlined /> },
   ];
   return (
-    <Suspense fallback={<ProfileButton onClick={() => setOpen(true)} />}>
+    <Suspense fallback={profileButton(() => setOpen(true))}>
       <ProfileDropdown
         open={open}
         onOpenChange={setOpen}
@@ -57,7 +58,7 @@ export function ProfileMenu() {
           },
         }}
       >
-        <ProfileButton />
+        {profileButton()}
       </ProfileDropdown>
     </Suspense>
   );
