@@ -2,7 +2,7 @@
 // the object and each field before and after for prices and cards; filters by person, area, object and days
 // kept in the URL with the page's cursor (keyset paging: «Далее» to older records, «Назад» to newer ones), and an
 // export of what the filters show. Staff open any partner's, sellers their own.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import {
@@ -133,6 +133,12 @@ function AuditScreen({ partnerId }: { partnerId: number }) {
     placeholderData: (previous) => previous,
   });
   const data = query.data;
+  // «Назад» that reached the newest records got the first page: the address says so too (no cursor).
+  const atFirst = Boolean(state.cursor && query.isSuccess && !query.isPlaceholderData && !data?.prevCursor);
+  const hasRows = Boolean(data?.items.length);
+  useEffect(() => {
+    if (atFirst && hasRows) setUrl({ cursor: undefined }, true);
+  }, [atFirst, hasRows, setUrl]);
   return (
     <>
       <PageHeader
