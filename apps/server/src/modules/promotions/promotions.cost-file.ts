@@ -4,7 +4,6 @@
 // the job checks every row by the contract's rule (costPriceRowErrors: CostPriceInput) and saves all rows or
 // none, leaving an error file of the refused rows with the Russian message of each.
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   COST_PRICE_COLUMNS,
   COST_PRICE_FILE,
@@ -23,6 +22,7 @@ import { defineJob } from '../../jobs/jobs';
 import { readUploadedSheet, RefusedFileError } from '../imports';
 import type { UploadsService } from '../uploads';
 import * as q from './promotions.queries';
+import { loadExcel } from '../../core/lazy-libs';
 
 export const costPriceFileJob = defineJob<{ partnerId: number; fileId: string }>('promotions.cost-file', {
   retryLimit: 1,
@@ -176,7 +176,7 @@ export async function checkCostPriceFile(
 /** The template, written as it is read: every product of the partner with its current prices. */
 async function writeTemplate(out: PassThrough, ctx: CallContext): Promise<void> {
   const C = COST_PRICE_COLUMNS;
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
