@@ -4,17 +4,12 @@
 // waiting to become a supply (v1.fulfilment-shipments.create).
 import { BASE_WAREHOUSES, FBO_LIMITS, FBO_ROW_ERRORS, FBO_SUPPLY_COLUMNS } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import { rowErrorsCsv, type RowError } from '../../files/csv';
-import { defineJob } from '../../jobs/jobs';
-import type { UploadsService } from '../uploads';
+import type { RowError } from '../../files/csv';
+import { runUploadCheck, UploadRefusal, uploadCheckJob, type UploadsService } from '../uploads';
 import { readUploadedSheet, RefusedFileError } from '../imports';
 import * as q from './fbo.queries';
 
-export const supplyFileJob = defineJob<{ partnerId: number; fileId: string }>('fbo.supply-file', {
-  retryLimit: 1,
-  retryDelay: 10,
-  expireInSeconds: 600,
-});
+export const supplyFileJob = uploadCheckJob('fbo.supply-file');
 
 export interface Line {
   sellerSku: string;
@@ -109,87 +104,50 @@ export async function readSupplyFile(
 }
 
 /** The job: check one uploaded supply file; never throws for a bad file (the task says why). */
-export async function checkSupplyFile(
+export function checkSupplyFile(
   deps: { db: Db; files: UploadsService; log?: (obj: object, msg: string) => void },
-  { partnerId, fileId }: { partnerId: number; fileId: string },
+  job: { partnerId: number; fileId: string },
 ): Promise<void> {
-  const { db, files } = deps;
-  const row = await files.row(db, partnerId, fileId);
-  if (!row || row.type !== 'fbo_supply' || row.status === 'ok' || row.status === 'fail') return;
-  await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
-  try {
-    const warehouse = row.warehouseCode;
-    if (warehouse && !(BASE_WAREHOUSES as readonly string[]).includes(warehouse)) {
-      await files.setState(db, partnerId, fileId, {
-        status: 'fail',
-        result: 'failed',
-        errorCode: 'fbo.unknownWarehouse',
-        errorMessage: 'Неизвестный склад: выберите Быково, Софьино, Чехов или Новохохловскую',
-      });
-      return;
-    }
-    const { lines, errors } = await readSupplyFile(await files.bytes(row));
-    if (lines.length) {
-      const known = new Set(
-        (await q.productsBySku(db, partnerId, [...new Set(lines.map((l) => l.sellerSku))])).map(
-          (p) => p.seller_sku,
-        ),
-      );
-      for (const l of lines)
-        if (!known.has(l.sellerSku))
-          errors.push({
-            row: l.row,
-            column: FBO_SUPPLY_COLUMNS.sellerSku,
-            message: FBO_ROW_ERRORS.skuNotFound,
-          });
-    }
-    errors.sort((a, b) => a.row - b.row);
-    if (errors.length) {
-      const key = await files.putResult(row, rowErrorsCsv(errors));
-      const first = errors[0]!;
-      await files.setState(db, partnerId, fileId, {
-        status: 'fail',
-        result: 'error',
-        resultKey: key,
+  const { partnerId, fileId } = job;
+  return runUploadCheck(deps, job, {
+    type: 'fbo_supply',
+    codes: { rowsRefused: 'fbo.rowsRefused', refusedFile: 'fbo.refusedFile', unreadable: 'fbo.unreadable' },
+    refusedFileError: RefusedFileError,
+    unreadableLog: 'fbo: supply file unreadable',
+    async check({ row, bytes }) {
+      const warehouse = row.warehouseCode;
+      if (warehouse && !(BASE_WAREHOUSES as readonly string[]).includes(warehouse))
+        throw new UploadRefusal(
+          'fbo.unknownWarehouse',
+          'Неизвестный склад: выберите Быково, Софьино, Чехов или Новохохловскую',
+        );
+      const { lines, errors } = await readSupplyFile(await bytes());
+      if (lines.length) {
+        const known = new Set(
+          (await q.productsBySku(deps.db, partnerId, [...new Set(lines.map((l) => l.sellerSku))])).map(
+            (p) => p.seller_sku,
+          ),
+        );
+        for (const l of lines)
+          if (!known.has(l.sellerSku))
+            errors.push({
+              row: l.row,
+              column: FBO_SUPPLY_COLUMNS.sellerSku,
+              message: FBO_ROW_ERRORS.skuNotFound,
+            });
+      }
+      return {
+        errors,
         rowsTotal: lines.length,
-        rowsDone: lines.length,
-        errorCount: errors.length,
-        errorCode: 'fbo.rowsRefused',
-        errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
-      });
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await q.saveCheckedFile(
-        tx,
-        partnerId,
-        fileId,
-        warehouse,
-        lines.map(({ sellerSku, box, quantity }) => ({ sellerSku, box, quantity })),
-      );
-      await files.setState(tx, partnerId, fileId, {
-        status: 'ok',
-        result: 'ok',
-        rowsTotal: lines.length,
-        rowsDone: lines.length,
-      });
-    });
-  } catch (err) {
-    if (err instanceof RefusedFileError) {
-      await files.setState(db, partnerId, fileId, {
-        status: 'fail',
-        result: 'failed',
-        errorCode: 'fbo.refusedFile',
-        errorMessage: err.message,
-      });
-      return;
-    }
-    deps.log?.({ err, fileId }, 'fbo: supply file unreadable');
-    await files.setState(db, partnerId, fileId, {
-      status: 'fail',
-      result: 'failed',
-      errorCode: 'fbo.unreadable',
-      errorMessage: 'Не удалось прочитать файл: сохраните его из шаблона в формате XLSX',
-    });
-  }
+        save: (tx) =>
+          q.saveCheckedFile(
+            tx,
+            partnerId,
+            fileId,
+            warehouse,
+            lines.map(({ sellerSku, box, quantity }) => ({ sellerSku, box, quantity })),
+          ),
+      };
+    },
+  });
 }

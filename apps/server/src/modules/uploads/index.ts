@@ -3,3 +3,4 @@
 export * from './uploads.module';
 export * from './uploads.service';
 export * from './uploads.schema';
+export * from './uploads.check';
