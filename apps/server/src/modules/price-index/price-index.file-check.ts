@@ -4,16 +4,12 @@
 // Errors go back per row in an error file; only a whole clean file becomes claims (nothing half-saved).
 import { COMPETITOR_FILE_COLUMNS, CompetitorPriceRow, ERRORS, PRICE_INDEX_RULES } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import { rowErrorsCsv, type RowError } from '../../files/csv';
-import { defineJob } from '../../jobs/jobs';
-import type { UploadsService } from '../uploads';
+import type { RowError } from '../../files/csv';
+import { runUploadCheck, uploadCheckJob, type UploadsService } from '../uploads';
 import { readUploadedSheet, RefusedFileError } from '../imports';
 import * as q from './price-index.queries';
 
-export const competitorFileJob = defineJob<{ partnerId: number; fileId: string }>(
-  'price-index.competitor-file',
-  { retryLimit: 1, retryDelay: 10, expireInSeconds: 600 },
-);
+export const competitorFileJob = uploadCheckJob('price-index.competitor-file');
 
 type Column = keyof typeof COMPETITOR_FILE_COLUMNS;
 export interface FileLine {
@@ -95,99 +91,71 @@ export async function readCompetitorFile(bytes: Buffer): Promise<{ lines: FileLi
 }
 
 /** The job: check one uploaded competitor prices file; never throws for a bad file (the task says why). */
-export async function checkCompetitorFile(
+export function checkCompetitorFile(
   deps: {
     db: Db;
     files: UploadsService;
     competitors: (partnerId: number) => Promise<string[]>;
     log?: (obj: object, msg: string) => void;
   },
-  { partnerId, fileId }: { partnerId: number; fileId: string },
+  job: { partnerId: number; fileId: string },
 ): Promise<void> {
-  const { db, files } = deps;
-  const row = await files.row(db, partnerId, fileId);
-  if (!row || row.type !== 'competitor_prices' || row.status === 'ok' || row.status === 'fail') return;
-  await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
-  try {
-    const { lines, errors } = await readCompetitorFile(await files.bytes(row));
-    const C = COMPETITOR_FILE_COLUMNS;
-    const ids = new Map<string, number>();
-    if (lines.length) {
-      for (const p of await q.productsBySku(db, partnerId, [...new Set(lines.map((l) => l.sellerSku))]))
-        ids.set(p.sellerSku, p.id);
-      const counted = new Set(await deps.competitors(partnerId));
-      const open = new Set((await q.openClaims(db, partnerId, [...ids.values()])).map((c) => c.productId));
-      const seen = new Set<string>();
-      for (const l of lines) {
-        const id = ids.get(l.sellerSku);
-        if (id === undefined) {
-          errors.push({ row: l.row, column: C.sellerSku, message: FILE_ERRORS.skuNotFound });
-        } else if (seen.has(l.sellerSku)) {
-          errors.push({ row: l.row, column: C.sellerSku, message: FILE_ERRORS.duplicate });
-        } else if (open.has(id)) {
-          errors.push({ row: l.row, column: C.sellerSku, message: ERRORS['priceIndex.claimOpen'].message });
+  const { db } = deps;
+  const { partnerId } = job;
+  return runUploadCheck(deps, job, {
+    type: 'competitor_prices',
+    codes: {
+      rowsRefused: 'priceIndex.rowsRefused',
+      refusedFile: 'priceIndex.refusedFile',
+      unreadable: 'priceIndex.unreadable',
+    },
+    refusedFileError: RefusedFileError,
+    unreadableLog: 'price index: competitor prices file unreadable',
+    async check({ bytes }) {
+      const { lines, errors } = await readCompetitorFile(await bytes());
+      const C = COMPETITOR_FILE_COLUMNS;
+      const ids = new Map<string, number>();
+      if (lines.length) {
+        for (const p of await q.productsBySku(db, partnerId, [...new Set(lines.map((l) => l.sellerSku))]))
+          ids.set(p.sellerSku, p.id);
+        const counted = new Set(await deps.competitors(partnerId));
+        const open = new Set((await q.openClaims(db, partnerId, [...ids.values()])).map((c) => c.productId));
+        const seen = new Set<string>();
+        for (const l of lines) {
+          const id = ids.get(l.sellerSku);
+          if (id === undefined) {
+            errors.push({ row: l.row, column: C.sellerSku, message: FILE_ERRORS.skuNotFound });
+          } else if (seen.has(l.sellerSku)) {
+            errors.push({ row: l.row, column: C.sellerSku, message: FILE_ERRORS.duplicate });
+          } else if (open.has(id)) {
+            errors.push({ row: l.row, column: C.sellerSku, message: ERRORS['priceIndex.claimOpen'].message });
+          }
+          seen.add(l.sellerSku);
+          if (!counted.has(l.competitor))
+            errors.push({
+              row: l.row,
+              column: C.competitor,
+              message: ERRORS['priceIndex.competitorNotCounted'].message,
+            });
         }
-        seen.add(l.sellerSku);
-        if (!counted.has(l.competitor))
-          errors.push({
-            row: l.row,
-            column: C.competitor,
-            message: ERRORS['priceIndex.competitorNotCounted'].message,
-          });
       }
-    }
-    errors.sort((a, b) => a.row - b.row);
-    if (errors.length) {
-      const key = await files.putResult(row, rowErrorsCsv(errors));
-      const first = errors[0]!;
-      await files.setState(db, partnerId, fileId, {
-        status: 'fail',
-        result: 'error',
-        resultKey: key,
+      return {
+        errors,
         rowsTotal: lines.length,
-        rowsDone: lines.length,
-        errorCount: errors.length,
-        errorCode: 'priceIndex.rowsRefused',
-        errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
-      });
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await q.insertClaims(
-        tx,
-        lines.map((l) => ({
-          partnerId,
-          productId: ids.get(l.sellerSku)!,
-          kind: 'add',
-          status: 'review',
-          competitor: l.competitor,
-          url: l.url,
-          price: l.price,
-        })),
-      );
-      await files.setState(tx, partnerId, fileId, {
-        status: 'ok',
-        result: 'ok',
-        rowsTotal: lines.length,
-        rowsDone: lines.length,
-      });
-    });
-  } catch (err) {
-    if (err instanceof RefusedFileError) {
-      await files.setState(db, partnerId, fileId, {
-        status: 'fail',
-        result: 'failed',
-        errorCode: 'priceIndex.refusedFile',
-        errorMessage: err.message,
-      });
-      return;
-    }
-    deps.log?.({ err, fileId }, 'price index: competitor prices file unreadable');
-    await files.setState(db, partnerId, fileId, {
-      status: 'fail',
-      result: 'failed',
-      errorCode: 'priceIndex.unreadable',
-      errorMessage: 'Не удалось прочитать файл: сохраните его из шаблона в формате XLSX',
-    });
-  }
+        save: (tx) =>
+          q.insertClaims(
+            tx,
+            lines.map((l) => ({
+              partnerId,
+              productId: ids.get(l.sellerSku)!,
+              kind: 'add',
+              status: 'review',
+              competitor: l.competitor,
+              url: l.url,
+              price: l.price,
+            })),
+          ),
+      };
+    },
+  });
 }

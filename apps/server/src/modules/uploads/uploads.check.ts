@@ -39,7 +39,7 @@ export interface UploadCheckOutcome {
   /** Checks that must hold in the saving transaction (locks, stock): push further row errors. */
   recheck?: (tx: Tx, errors: RowError[]) => Promise<void>;
   /** Save what a clean file becomes; runs in the transaction that marks the file ok. */
-  save: (tx: Tx) => Promise<void>;
+  save: (tx: Tx) => Promise<unknown>;
 }
 
 export interface UploadCheck {
