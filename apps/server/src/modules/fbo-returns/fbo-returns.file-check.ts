@@ -9,18 +9,13 @@ import {
   type FboWarehouseCode,
 } from '@moda/contracts';
 import type { Db } from '../../db/client';
-import { rowErrorsCsv, type RowError } from '../../files/csv';
-import { defineJob } from '../../jobs/jobs';
-import type { UploadsService } from '../uploads';
+import type { RowError } from '../../files/csv';
+import { runUploadCheck, UploadRefusal, uploadCheckJob, type UploadsService } from '../uploads';
 import { readUploadedSheet, RefusedFileError } from '../imports';
 import * as q from './fbo-returns.queries';
 import type { FboReturnsService } from './fbo-returns.service';
 
-export const returnFileJob = defineJob<{ partnerId: number; fileId: string }>('fbo-returns.file', {
-  retryLimit: 1,
-  retryDelay: 10,
-  expireInSeconds: 600,
-});
+export const returnFileJob = uploadCheckJob('fbo-returns.file');
 
 type FileLine = { row: number; sellerSku: string; quantity: number };
 
@@ -101,77 +96,56 @@ export async function readReturnFile(
 }
 
 /** The job: check one uploaded return file; never throws for a bad file (the task says why). */
-export async function checkReturnFile(
+export function checkReturnFile(
   deps: {
     db: Db;
     files: UploadsService;
     returns: FboReturnsService;
     log?: (obj: object, msg: string) => void;
   },
-  { partnerId, fileId }: { partnerId: number; fileId: string },
+  job: { partnerId: number; fileId: string },
 ): Promise<void> {
-  const { db, files } = deps;
-  const row = await files.row(db, partnerId, fileId);
-  if (!row || row.type !== 'fbo_return' || row.status === 'ok' || row.status === 'fail') return;
-  await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
-  const fail = (errorCode: string, errorMessage: string) =>
-    files.setState(db, partnerId, fileId, { status: 'fail', result: 'failed', errorCode, errorMessage });
-  try {
-    const warehouse = row.warehouseCode;
-    if (!warehouse || !(BASE_WAREHOUSES as readonly string[]).includes(warehouse)) {
-      await fail('fboReturn.unknownWarehouse', 'Выберите склад, с которого вернуть товары');
-      return;
-    }
-    const { lines, errors, returnAt } = await readReturnFile(await files.bytes(row));
-    await db.transaction(async (tx) => {
-      if (lines.length) {
-        await q.lockPartnerStock(tx, partnerId);
-        const checked = await deps.returns.checkLines(tx, partnerId, warehouse as FboWarehouseCode, lines);
-        const C = FBO_RETURN_COLUMNS;
-        for (const e of checked.errors)
-          errors.push({
-            row: lines[e.index]!.row,
-            column: e.field === 'sellerSku' ? C.sellerSku : C.quantity,
-            message: e.message,
-          });
-      }
-      errors.sort((a, b) => a.row - b.row);
-      if (errors.length) {
-        const key = await files.putResult(row, rowErrorsCsv(errors));
-        const first = errors[0]!;
-        await files.setState(tx, partnerId, fileId, {
-          status: 'fail',
-          result: 'error',
-          resultKey: key,
-          rowsTotal: lines.length,
-          rowsDone: lines.length,
-          errorCount: errors.length,
-          errorCode: 'fboReturn.rowsRefused',
-          errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
-        });
-        return;
-      }
-      await q.saveCheckedFile(
-        tx,
-        partnerId,
-        fileId,
-        warehouse,
-        returnAt,
-        lines.map(({ sellerSku, quantity }) => ({ sellerSku, quantity })),
-      );
-      await files.setState(tx, partnerId, fileId, {
-        status: 'ok',
-        result: 'ok',
+  const { partnerId, fileId } = job;
+  return runUploadCheck(deps, job, {
+    type: 'fbo_return',
+    codes: {
+      rowsRefused: 'fboReturn.rowsRefused',
+      refusedFile: 'fboReturn.refusedFile',
+      unreadable: 'fboReturn.unreadable',
+    },
+    refusedFileError: RefusedFileError,
+    unreadableLog: 'fbo-returns: return file unreadable',
+    async check({ row, bytes }) {
+      const warehouse = row.warehouseCode;
+      if (!warehouse || !(BASE_WAREHOUSES as readonly string[]).includes(warehouse))
+        throw new UploadRefusal('fboReturn.unknownWarehouse', 'Выберите склад, с которого вернуть товары');
+      const { lines, errors, returnAt } = await readReturnFile(await bytes());
+      return {
+        errors,
         rowsTotal: lines.length,
-        rowsDone: lines.length,
-      });
-    });
-  } catch (err) {
-    if (err instanceof RefusedFileError) {
-      await fail('fboReturn.refusedFile', err.message);
-      return;
-    }
-    deps.log?.({ err, fileId }, 'fbo-returns: return file unreadable');
-    await fail('fboReturn.unreadable', 'Не удалось прочитать файл: сохраните его из шаблона в формате XLSX');
-  }
+        // The stock is checked under the partner's stock lock, in the transaction that saves the file.
+        async recheck(tx, errors) {
+          if (!lines.length) return;
+          await q.lockPartnerStock(tx, partnerId);
+          const checked = await deps.returns.checkLines(tx, partnerId, warehouse as FboWarehouseCode, lines);
+          const C = FBO_RETURN_COLUMNS;
+          for (const e of checked.errors)
+            errors.push({
+              row: lines[e.index]!.row,
+              column: e.field === 'sellerSku' ? C.sellerSku : C.quantity,
+              message: e.message,
+            });
+        },
+        save: (tx) =>
+          q.saveCheckedFile(
+            tx,
+            partnerId,
+            fileId,
+            warehouse,
+            returnAt,
+            lines.map(({ sellerSku, quantity }) => ({ sellerSku, quantity })),
+          ),
+      };
+    },
+  });
 }
