@@ -1,6 +1,7 @@
 // API tokens end to end (issue 27), in Debian's Chromium against the real server: the seller issues a token in
 // the profile's «API» tab, a program calls the gateway with it (fetch, as curl would), the tab shows the call's
-// time and address, and revoking it ends its access at the next call.
+// time and address, the journal names the token as who made its change, and revoking it ends its access at the
+// next call.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, openLoggedIn, snap, type Viewport } from './support/browser';
@@ -35,7 +36,7 @@ describe('api tokens', () => {
     await dialog.getByLabel('Название').fill(name);
     await dialog
       .getByRole('radiogroup', { name: 'Вопросы и отзывы' })
-      .getByText('Чтение', { exact: true })
+      .getByText('Чтение и запись', { exact: true })
       .click();
     await snap(page, 'api-tokens', '01-issue');
     await dialog.getByRole('button', { name: 'Выпустить' }).click();
@@ -61,12 +62,31 @@ describe('api tokens', () => {
       /^Токену не хватает доступа: Заказы — чтение/,
     );
 
-    await page.reload();
+    // A change made by the program: the journal shows it under the token, not under a person.
+    const template = `Шаблон ${name}`;
+    const saved = await fetch(`${baseUrl}/v1/feedback.templates.save`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        partnerId: 10001,
+        kind: 'question',
+        name: template,
+        content: 'Спасибо за вопрос!',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    await page.goto('/profile/audit');
+    const entry = page.getByRole('row', { name: /Сохранение шаблона ответа/ }).first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(`seller@moda.test, API-токен «${name}»`);
+    await snap(page, 'api-tokens', '03-audit');
+
+    await page.goto('/profile/api');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
     await row.getByText(/\d\d\.\d\d\.\d\d \d\d:\d\d/).waitFor();
     expect(await row.textContent()).not.toContain('не использовался');
-    await snap(page, 'api-tokens', '03-last-used');
+    await snap(page, 'api-tokens', '04-last-used');
 
     await row.getByRole('button', { name: 'Отозвать' }).click();
     await page.getByRole('button', { name: 'Отозвать', exact: true }).last().click();

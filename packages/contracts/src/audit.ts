@@ -30,6 +30,8 @@ export const AuditRecord = z.strictObject({
   method: z.string(),
   objectId: z.string().nullable(),
   credential: z.string().nullable(),
+  /** For a call made with an API token: the token's name. */
+  tokenName: z.string().nullable().optional(),
   /** The address the call came from. */
   ip: z.string().nullable().optional(),
   /** Each field's value before and after, where the area records it (prices, cards). */

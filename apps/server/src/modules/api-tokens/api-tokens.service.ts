@@ -79,6 +79,14 @@ export async function revokeTokensOf(db: DbOrTx, userId: string, partnerId: numb
   return res.rows.length;
 }
 
+/** The names of a partner's tokens by id (revoked ones too), for the audit records that name a token. */
+export async function tokenNames(db: DbOrTx, partnerId: number, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const res = await db.execute<{ id: string; name: string }>(sql`
+    select id, name from api_tokens where partner_id = ${partnerId} and id = any(${sql.param(ids)}::uuid[])`);
+  return new Map(res.rows.map((r) => [r.id, r.name]));
+}
+
 export class ApiTokensService {
   constructor(
     private readonly deps: {

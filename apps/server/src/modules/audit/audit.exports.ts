@@ -15,12 +15,17 @@ let registered = false;
 
 const when = (iso: string) => toMoscow(new Date(iso)).toISOString().slice(0, 16).replace('T', ' ');
 
-/** Who made the call: the person, else the API token or the marketplace system of the credential. */
-export function actorOf(r: { userEmail: string | null; credential: string | null }): string {
-  if (r.userEmail) return r.userEmail;
+/** Who made the call: the person (and the API token they issued, when a program made it), else the marketplace. */
+export function actorOf(r: {
+  userEmail: string | null;
+  credential: string | null;
+  tokenName?: string | null | undefined;
+}): string {
+  const token = r.credential?.startsWith('api-token:') ? `API-токен «${r.tokenName ?? ''}»` : null;
+  if (r.userEmail) return token ? `${r.userEmail}, ${token}` : r.userEmail;
   if (r.credential?.startsWith('service:'))
     return `Маркетплейс: ${r.credential.split(':').slice(2).join(':')}`;
-  return r.credential ?? '';
+  return token ?? r.credential ?? '';
 }
 
 /** Registers the export once per process, reading through the audit service. */

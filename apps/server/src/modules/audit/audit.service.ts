@@ -13,6 +13,7 @@ import {
 } from '@moda/contracts';
 import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
+import { tokenNames } from '../api-tokens';
 import { auditRows, countAudit, listAudit, type AuditRow, type AuditWhere } from './audit.queries';
 
 const DAY_MS = 24 * 3600_000;
@@ -53,6 +54,22 @@ export function toRecord(r: Row): z.infer<typeof AuditRecord> {
   };
 }
 
+const TOKEN = /^api-token:([0-9a-f-]{36})$/;
+
+/** The records with the names of the API tokens they were made with (one query for the lot). */
+async function withTokenNames(
+  ctx: CallContext,
+  partnerId: number,
+  records: z.infer<typeof AuditRecord>[],
+): Promise<z.infer<typeof AuditRecord>[]> {
+  const ids = [...new Set(records.flatMap((r) => TOKEN.exec(r.credential ?? '')?.[1] ?? []))];
+  const names = await tokenNames(ctx.db, partnerId, ids);
+  return records.map((r) => {
+    const id = TOKEN.exec(r.credential ?? '')?.[1];
+    return id ? { ...r, tokenName: names.get(id) ?? null } : r;
+  });
+}
+
 export class AuditService {
   async list(
     ctx: CallContext,
@@ -74,7 +91,7 @@ export class AuditService {
     return {
       total: Math.min(page.total, AUDIT_LIMITS.countCap),
       totalCapped: page.total > AUDIT_LIMITS.countCap,
-      items: page.items.map(toRecord),
+      items: await withTokenNames(ctx, requirePartner(ctx), page.items.map(toRecord)),
       nextCursor: page.next && encodeAuditCursor(page.next),
       prevCursor: page.prev && encodeAuditCursor(page.prev),
     };
@@ -85,6 +102,17 @@ export class AuditService {
   }
 
   async *rows(ctx: CallContext, partnerId: number, f: AuditFilter) {
-    for await (const r of auditRows(ctx.db, partnerId, auditWhere(f))) yield toRecord(r);
+    // Token names looked up once per token of the export (a partner has a few dozen at most).
+    const names = new Map<string, string | null>();
+    for await (const row of auditRows(ctx.db, partnerId, auditWhere(f))) {
+      const r = toRecord(row);
+      const id = TOKEN.exec(r.credential ?? '')?.[1];
+      if (id === undefined) {
+        yield r;
+        continue;
+      }
+      if (!names.has(id)) names.set(id, (await tokenNames(ctx.db, partnerId, [id])).get(id) ?? null);
+      yield { ...r, tokenName: names.get(id) ?? null };
+    }
   }
 }

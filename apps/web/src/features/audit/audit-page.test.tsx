@@ -31,6 +31,17 @@ const RECORD = {
   changes: [{ objectId: '4242', field: 'price:RU', before: 1000, after: 950 }],
 };
 
+/** A change a program made with an API token its issuer named «ERP». */
+const TOKEN_RECORD = {
+  ...RECORD,
+  id: '2',
+  method: 'v1.feedback.templates.save',
+  objectId: null,
+  credential: 'api-token:22222222-2222-4222-8222-222222222222',
+  tokenName: 'ERP',
+  changes: [],
+};
+
 function renderAudit(path = '/profile/audit') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -58,7 +69,7 @@ beforeEach(() => {
   state.current = { status: 'ready', dictionaries: dictionaryFor([SELLER_PARTNER]), partner: SELLER_PARTNER };
   serve(call, {
     'v1.audit.list': () => ({
-      items: [RECORD],
+      items: [RECORD, TOKEN_RECORD],
       total: 10_000,
       totalCapped: true,
       nextCursor: null,
@@ -80,8 +91,9 @@ describe('audit log screen', () => {
       '/nomenclatures/edit/manually/4242',
     );
     expect(screen.getByText(`${auditText.fields.price} (RU): 1000 → 950`)).toBeInTheDocument();
-    expect(screen.getByText('203.0.113.7')).toBeInTheDocument();
+    expect(screen.getAllByText('203.0.113.7')).toHaveLength(2);
     expect(screen.getByText(/10000|10 000/)).toBeInTheDocument();
+    expect(screen.getByText('owner@moda.test, API-токен «ERP»')).toBeInTheDocument();
   });
 
   it('sends the filters of the address to the server', async () => {

@@ -49,9 +49,13 @@ function readState(p: URLSearchParams) {
   };
 }
 
-/** Who made the call: the person, else the marketplace's system or an API token. */
+/** Who made the call: the person (and the API token they issued, when a program made it), else the marketplace. */
 function actorOf(r: AuditRecord): string {
-  if (r.userEmail) return r.userEmail;
+  const token = r.credential?.startsWith('api-token:')
+    ? fill(auditText.apiTokenNamed, { name: r.tokenName ?? '' })
+    : null;
+  if (r.userEmail) return token ? `${r.userEmail}, ${token}` : r.userEmail;
+  if (token) return token;
   if (r.credential?.startsWith('service:'))
     return fill(auditText.marketplace, { name: r.credential.split(':').slice(2).join(':') });
   return r.credential ? auditText.apiToken : auditText.empty_value;

@@ -24,6 +24,7 @@ export const auditText = {
   },
   marketplace: 'Маркетплейс: {name}',
   apiToken: 'API-токен',
+  apiTokenNamed: 'API-токен «{name}»',
   pager: {
     prev: 'Назад',
     next: 'Далее',
