@@ -16,19 +16,14 @@ import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import type { RestCall, RestRoute } from '../../core/rest';
 import type { Db } from '../../db/client';
-import { rowErrorsCsv, type RowError } from '../../files/csv';
+import type { RowError } from '../../files/csv';
 import { safeCellText } from '../../files/safe-cell';
-import { defineJob } from '../../jobs/jobs';
 import { readUploadedSheet, RefusedFileError } from '../imports';
-import type { UploadsService } from '../uploads';
+import { runUploadCheck, uploadCheckJob, type UploadsService } from '../uploads';
 import * as q from './promotions.queries';
 import { loadExcel } from '../../core/lazy-libs';
 
-export const costPriceFileJob = defineJob<{ partnerId: number; fileId: string }>('promotions.cost-file', {
-  retryLimit: 1,
-  retryDelay: 10,
-  expireInSeconds: 600,
-});
+export const costPriceFileJob = uploadCheckJob('promotions.cost-file');
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const READ_OP = METHODS['v1.promotions.cost-prices.set'];
@@ -104,73 +99,52 @@ export async function readCostPriceFile(
 }
 
 /** The job: check one uploaded cost price file and save it whole, or fail it with its error file. */
-export async function checkCostPriceFile(
+export function checkCostPriceFile(
   deps: { db: Db; files: UploadsService; log?: (obj: object, msg: string) => void },
-  { partnerId, fileId }: { partnerId: number; fileId: string },
+  job: { partnerId: number; fileId: string },
 ): Promise<void> {
-  const { db, files } = deps;
-  const row = await files.row(db, partnerId, fileId);
-  if (!row || row.type !== 'product_cost_prices' || row.status === 'ok' || row.status === 'fail') return;
-  await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
-  const fail = (errorCode: string, errorMessage: string) =>
-    files.setState(db, partnerId, fileId, { status: 'fail', result: 'failed', errorCode, errorMessage });
-  try {
-    const { lines, errors } = await readCostPriceFile(await files.bytes(row));
-    // Another partner's SKU is not among the partner's products: unknown, like a missing one.
-    const ids = new Map(
-      (await q.productIdsBySkus(db, partnerId, [...new Set(lines.map((l) => l.sellerSku))])).map((p) => [
-        p.seller_sku,
-        Number(p.id),
-      ]),
-    );
-    for (const l of lines)
-      if (!ids.has(l.sellerSku))
-        errors.push({
-          row: l.row,
-          column: COST_PRICE_COLUMNS.sellerSku,
-          message: COST_PRICE_ROW_ERRORS.skuNotFound,
-        });
-    if (errors.length) {
-      errors.sort((a, b) => a.row - b.row);
-      const key = await files.putResult(row, rowErrorsCsv(errors));
-      const first = errors[0]!;
-      await files.setState(db, partnerId, fileId, {
-        status: 'fail',
-        result: 'error',
-        resultKey: key,
-        rowsTotal: lines.length,
-        rowsDone: 0,
-        errorCount: errors.length,
-        errorCode: 'promotion.costRowsRefused',
-        errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
-      });
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await q.setCostPrices(
-        tx,
-        partnerId,
-        lines.map((l) => ({
-          productId: ids.get(l.sellerSku)!,
-          costPrice: l.costPrice,
-          floorPrice: l.floorPrice,
-        })),
+  const { partnerId } = job;
+  return runUploadCheck(deps, job, {
+    type: 'product_cost_prices',
+    codes: {
+      rowsRefused: 'promotion.costRowsRefused',
+      refusedFile: 'promotion.refusedFile',
+      unreadable: 'promotion.unreadable',
+    },
+    refusedFileError: RefusedFileError,
+    unreadableLog: 'promotions: cost price file unreadable',
+    async check({ bytes }) {
+      const { lines, errors } = await readCostPriceFile(await bytes());
+      // Another partner's SKU is not among the partner's products: unknown, like a missing one.
+      const ids = new Map(
+        (await q.productIdsBySkus(deps.db, partnerId, [...new Set(lines.map((l) => l.sellerSku))])).map(
+          (p) => [p.seller_sku, Number(p.id)],
+        ),
       );
-      await files.setState(tx, partnerId, fileId, {
-        status: 'ok',
-        result: 'ok',
+      for (const l of lines)
+        if (!ids.has(l.sellerSku))
+          errors.push({
+            row: l.row,
+            column: COST_PRICE_COLUMNS.sellerSku,
+            message: COST_PRICE_ROW_ERRORS.skuNotFound,
+          });
+      return {
+        errors,
         rowsTotal: lines.length,
-        rowsDone: lines.length,
-      });
-    });
-  } catch (err) {
-    if (err instanceof RefusedFileError) {
-      await fail('promotion.refusedFile', err.message);
-      return;
-    }
-    deps.log?.({ err, fileId }, 'promotions: cost price file unreadable');
-    await fail('promotion.unreadable', 'Не удалось прочитать файл: сохраните его из шаблона в формате XLSX');
-  }
+        refusedRowsDone: 0,
+        save: (tx) =>
+          q.setCostPrices(
+            tx,
+            partnerId,
+            lines.map((l) => ({
+              productId: ids.get(l.sellerSku)!,
+              costPrice: l.costPrice,
+              floorPrice: l.floorPrice,
+            })),
+          ),
+      };
+    },
+  });
 }
 
 /** The template, written as it is read: every product of the partner with its current prices. */
