@@ -14,24 +14,25 @@ import {
   toFieldErrors,
   type PromotionFileRecord,
 } from '@moda/contracts';
-import { plainContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { RestRoute } from '../../core/rest';
 import type { Db } from '../../db/client';
-import { rowErrorsCsv, type RowError } from '../../files/csv';
+import type { RowError } from '../../files/csv';
 import { safeCellText } from '../../files/safe-cell';
-import { defineJob, type Jobs } from '../../jobs/jobs';
+import type { Jobs } from '../../jobs/jobs';
 import { readUploadedSheet, RefusedFileError } from '../imports';
-import { FileTooLargeError, type UploadsService } from '../uploads';
+import {
+  FileTooLargeError,
+  runUploadCheck,
+  UploadRefusal,
+  uploadCheckJob,
+  type UploadsService,
+} from '../uploads';
 import * as q from './promotions.queries';
 import { evaluate, type PromotionsService } from './promotions.service';
 import { loadExcel } from '../../core/lazy-libs';
 
-export const promotionFileJob = defineJob<{ partnerId: number; fileId: string }>('promotions.file', {
-  retryLimit: 1,
-  retryDelay: 10,
-  expireInSeconds: 600,
-});
+export const promotionFileJob = uploadCheckJob('promotions.file');
 
 const READ = METHODS['v1.promotions.get'];
 const WRITE = METHODS['v1.promotions.products.add'];
@@ -84,6 +85,16 @@ export async function readPromotionFile(
   return { outdated, lines, errors };
 }
 
+/** A refusal of the whole file by the promotion's rules (gone, registration closed): its own code. */
+async function asRefusal<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError) throw new UploadRefusal(err.key, err.message);
+    throw err;
+  }
+}
+
 /** The job: check one uploaded promotion file and apply it whole, or fail it with its error file. */
 export async function checkPromotionFile(
   deps: {
@@ -92,97 +103,78 @@ export async function checkPromotionFile(
     promotions: PromotionsService;
     log?: (obj: object, msg: string) => void;
   },
-  { partnerId, fileId }: { partnerId: number; fileId: string },
+  job: { partnerId: number; fileId: string },
 ): Promise<void> {
-  const { db, files } = deps;
-  const row = await files.row(db, partnerId, fileId);
-  const meta = await q.fileOf(db, partnerId, fileId);
-  if (!row || !meta || row.type !== 'promotion_products' || row.status === 'ok' || row.status === 'fail')
-    return;
-  await files.setState(db, partnerId, fileId, { status: 'executing', rowsDone: 0 });
-  const fail = (errorCode: string, errorMessage: string) =>
-    files.setState(db, partnerId, fileId, { status: 'fail', result: 'failed', errorCode, errorMessage });
+  const { partnerId, fileId } = job;
+  const meta = await q.fileOf(deps.db, partnerId, fileId);
+  if (!meta) return;
   const adding = meta.action === 'add';
-  try {
-    const read = await readPromotionFile(await files.bytes(row));
-    if (read.outdated) {
-      await fail('promotion.outdatedTemplate', ERRORS['promotion.outdatedTemplate'].message);
-      return;
-    }
-    const { lines, errors } = read;
-    const refused = await db.transaction(async (tx) => {
-      const ctx = plainContext(tx, { partnerId });
-      // The promotion as the uploader sees it, and registration still open when the file is applied.
-      const promo = await q.promotionById(tx, meta.promotion_id, true);
-      if (!promo) throw new AppError('promotion.notFound');
-      deps.promotions.assertOpen(promo, adding);
-      const found = await q.productsBySkus(
-        tx,
-        partnerId,
-        promo.id,
-        lines.map((l) => l.sellerSku),
-      );
-      const bySku = new Map(found.map((r) => [r.seller_sku, r]));
-      const C = PROMOTION_COLUMNS;
+  await runUploadCheck(deps, job, {
+    type: 'promotion_products',
+    codes: {
+      rowsRefused: 'promotion.rowsRefused',
+      refusedFile: 'promotion.refusedFile',
+      unreadable: 'promotion.unreadable',
+    },
+    refusedFileError: RefusedFileError,
+    unreadableLog: 'promotions: file unreadable',
+    async check({ bytes }) {
+      const read = await readPromotionFile(await bytes());
+      if (read.outdated)
+        throw new UploadRefusal('promotion.outdatedTemplate', ERRORS['promotion.outdatedTemplate'].message);
+      const { lines } = read;
+      let promo: q.PromotionDbRow | undefined;
       const join: { productId: number; promoPrice: number }[] = [];
       const leave: number[] = [];
-      for (const l of lines) {
-        const p = bySku.get(l.sellerSku);
-        const err = (message: string) => errors.push({ row: l.row, column: C.sellerSku, message });
-        if (!p) err(PROMOTION_ROW_ERRORS.skuNotFound);
-        else if (!adding) {
-          if (p.in_promotion) leave.push(Number(p.id));
-          else err(PROMOTION_ROW_ERRORS.notInPromotion);
-        } else if (!p.in_promotion) {
-          const e = evaluate(p, promo);
-          if (e.status === 'ok') join.push({ productId: Number(p.id), promoPrice: e.promoPrice! });
-          else
-            err(
-              e.status === 'belowFloor'
-                ? PROMOTION_ROW_ERRORS.belowFloor
-                    .replace('{promoPrice}', String(e.promoPrice))
-                    .replace('{floorPrice}', String(p.floor_price))
-                : PROMOTION_ROW_ERRORS[e.status],
-            );
-        }
-      }
-      if (errors.length) return errors.sort((a, b) => a.row - b.row);
-      if (adding) await q.join(tx, partnerId, { id: promo.id, name: promo.name, state: promo.state }, join);
-      else await q.leave(tx, partnerId, promo.id, leave);
-      await files.setState(ctx.db, partnerId, fileId, {
-        status: 'ok',
-        result: 'ok',
+      return {
+        errors: read.errors,
         rowsTotal: lines.length,
-        rowsDone: lines.length,
-      });
-      return null;
-    });
-    if (refused) {
-      const key = await files.putResult(row, rowErrorsCsv(refused));
-      const first = refused[0]!;
-      await files.setState(db, partnerId, fileId, {
-        status: 'fail',
-        result: 'error',
-        resultKey: key,
-        rowsTotal: lines.length + read.errors.length,
-        rowsDone: 0,
-        errorCount: refused.length,
-        errorCode: 'promotion.rowsRefused',
-        errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
-      });
-    }
-  } catch (err) {
-    if (err instanceof AppError) {
-      await fail(err.key, err.message);
-      return;
-    }
-    if (err instanceof RefusedFileError) {
-      await fail('promotion.refusedFile', err.message);
-      return;
-    }
-    deps.log?.({ err, fileId }, 'promotions: file unreadable');
-    await fail('promotion.unreadable', 'Не удалось прочитать файл: сохраните его из шаблона в формате XLSX');
-  }
+        refusedRowsTotal: lines.length + read.errors.length,
+        refusedRowsDone: 0,
+        recheck: (tx, errors) =>
+          asRefusal(async () => {
+            // The promotion as the uploader sees it, and registration still open when the file is applied.
+            promo = await q.promotionById(tx, meta.promotion_id, true);
+            if (!promo) throw new AppError('promotion.notFound');
+            deps.promotions.assertOpen(promo, adding);
+            const found = await q.productsBySkus(
+              tx,
+              partnerId,
+              promo.id,
+              lines.map((l) => l.sellerSku),
+            );
+            const bySku = new Map(found.map((r) => [r.seller_sku, r]));
+            const C = PROMOTION_COLUMNS;
+            for (const l of lines) {
+              const p = bySku.get(l.sellerSku);
+              const err = (message: string) => errors.push({ row: l.row, column: C.sellerSku, message });
+              if (!p) err(PROMOTION_ROW_ERRORS.skuNotFound);
+              else if (!adding) {
+                if (p.in_promotion) leave.push(Number(p.id));
+                else err(PROMOTION_ROW_ERRORS.notInPromotion);
+              } else if (!p.in_promotion) {
+                const e = evaluate(p, promo);
+                if (e.status === 'ok') join.push({ productId: Number(p.id), promoPrice: e.promoPrice! });
+                else
+                  err(
+                    e.status === 'belowFloor'
+                      ? PROMOTION_ROW_ERRORS.belowFloor
+                          .replace('{promoPrice}', String(e.promoPrice))
+                          .replace('{floorPrice}', String(p.floor_price))
+                      : PROMOTION_ROW_ERRORS[e.status],
+                  );
+              }
+            }
+          }),
+        save: (tx) =>
+          asRefusal(async () => {
+            const { id, name, state } = promo!;
+            if (adding) await q.join(tx, partnerId, { id, name, state }, join);
+            else await q.leave(tx, partnerId, id, leave);
+          }),
+      };
+    },
+  });
 }
 
 /** The template of a promotion: its version, then the partner's products that may be listed in it. */

@@ -34,7 +34,8 @@ export interface UploadCheckOutcome {
   errors: RowError[];
   /** The rows counted for the file's progress. */
   rowsTotal: number;
-  /** The rows shown done when rows are refused (the rows read, unless the area says none). */
+  /** The rows counted and shown done when rows are refused (rowsTotal, unless the area counts otherwise). */
+  refusedRowsTotal?: number;
   refusedRowsDone?: number;
   /** Checks that must hold in the saving transaction (locks, stock): push further row errors. */
   recheck?: (tx: Tx, errors: RowError[]) => Promise<void>;
@@ -95,7 +96,7 @@ export async function runUploadCheck(
     const refuse = (tx: DbOrTx) =>
       refuseRows(tx, files, row, out.errors, {
         errorCode: spec.codes.rowsRefused,
-        rowsTotal: out.rowsTotal,
+        rowsTotal: out.refusedRowsTotal ?? out.rowsTotal,
         rowsDone: out.refusedRowsDone ?? out.rowsTotal,
       });
     if (out.errors.length && !out.recheck) {
