@@ -85,16 +85,16 @@ export async function openRuntime(config: Config, log: Log, opts: RuntimeOptions
   const pool = createPool(url);
   const db = createDb(pool);
   let seeded = false;
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   if (opts.prepare) {
     await runMigrations(pool);
     phase('migrations');
     if (config.seedDemo) {
-      seeded = await seedDemo(db, { dataDir: config.dataDir });
+      seeded = await seedDemo(db, { dataDir: config.dataDir, storage });
       phase('demo data');
     }
   }
   const jwtSecret = await signingSecret(db, config.jwtSecret);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   const mailer = new Mailer({
     storage,
     smtpUrl: config.smtpUrl,

@@ -56,8 +56,9 @@ export interface ModuleDescriptor<P extends object = object> {
   /**
    * The area's demo data for `npm start`: loaded after the demo partners and users, in the list's order, when
    * the area's table `whenEmpty` has no rows (so a data folder made before the area existed gets it too).
+   * `storage` is the app's file storage, for demo uploads whose originals a seller can download.
    */
-  demo?: { whenEmpty: string; load(db: Db): Promise<void> };
+  demo?: { whenEmpty: string; load(db: Db, storage?: FileStorage): Promise<void> };
   /** The marketplace's side of the area in `npm run simulate`: set up once, then one step every few seconds. */
   simulation?(platform: PlatformCaller): Promise<{ step(): Promise<void> }>;
 }

@@ -1,6 +1,6 @@
-// File storage held in memory, for work done before the app's storage exists: the demo loads of `npm start`
-// run their uploads through the real intake (format and size checks, the area's job reading the bytes back) but
-// are handed only the database, so the demo's uploaded originals are not kept once the load ends.
+// File storage held in memory: a demo load run without the app's storage (a test loading one area's demo) still
+// puts its uploads through the real intake (format and size checks, the area's job reading the bytes back); the
+// originals are gone once the load ends. `npm start` hands the demo loads the app's own storage.
 import { Readable } from 'node:stream';
 import type { FileStorage } from './storage';
 

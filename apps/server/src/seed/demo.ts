@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessModel, FeatureName, SiteSection } from '@moda/contracts';
 import type { Db } from '../db/client';
+import type { FileStorage } from '../files/storage';
 import { partners, userPartners, users } from '../db/core.schema';
 import { sellerBrands, sellerProfiles } from '../modules/accounts';
 import { offers } from '../modules/offers';
@@ -30,7 +31,10 @@ const isEmpty = async (db: Db, table: string) =>
  * Loads the demo data of each area whose tables are still empty, so that a data folder made before an
  * area existed gets that area's demo records on the next start. Returns whether anything was loaded.
  */
-export async function seedDemo(db: Db, opts: { dataDir?: string } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  opts: { dataDir?: string; storage?: FileStorage } = {},
+): Promise<boolean> {
   let loaded = false;
   if (await isEmpty(db, 'users')) {
     await seedCore(db);
@@ -47,7 +51,7 @@ export async function seedDemo(db: Db, opts: { dataDir?: string } = {}): Promise
   // Each area's own demo data, in the modules' order (products before the orders made of them).
   for (const m of MODULES as readonly ModuleDescriptor[]) {
     if (!m.demo || !(await isEmpty(db, m.demo.whenEmpty))) continue;
-    await m.demo.load(db);
+    await m.demo.load(db, opts.storage);
     loaded = true;
   }
   if (opts.dataDir) await seedSimulatorCredential(db, opts.dataDir);

@@ -10,6 +10,7 @@ import type { CategoryCode } from '@moda/contracts';
 import type { Db } from '../../db/client';
 import { plainContext, type CallContext } from '../../core/context';
 import { MemoryStorage } from '../../files/memory-storage';
+import type { FileStorage } from '../../files/storage';
 import { AccountsService } from '../accounts';
 import { CatalogueService, type StoredCard } from '../catalogue';
 import { PartnersService } from '../partners';
@@ -100,11 +101,11 @@ async function editedTemplate(
   return Buffer.concat(chunks);
 }
 
-export async function seedImportUpdates(db: Db): Promise<void> {
+export async function seedImportUpdates(db: Db, storage: FileStorage = new MemoryStorage()): Promise<void> {
   const [seller] = (await db.execute<{ id: string }>(sql`select id from users where email = ${SELLER}`)).rows;
   if (!seller) return;
-  // The services as the app builds them, over a storage of the load's own (the demo is handed the database only).
-  const files = new UploadsService(new MemoryStorage());
+  // The services as the app builds them, over the app's storage (a test's load keeps the files in memory).
+  const files = new UploadsService(storage);
   const partners = new PartnersService();
   // Only the partner's brands are read of the accounts (the template's brand list, the card's rules).
   const accounts = new AccountsService({

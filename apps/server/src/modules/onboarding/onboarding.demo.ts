@@ -9,6 +9,7 @@ import {
   type SurveyAnswers,
 } from '@moda/contracts';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../files/storage';
 import { users } from '../../db/core.schema';
 import { hashPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-partners';
@@ -57,7 +58,7 @@ export function sampleAnswers(name = 'ООО «Северный ветер»', b
 
 const PAGES = ['company', 'contacts', 'cooperation', 'brands', 'categories', 'channels'];
 
-export async function seedOnboarding(db: Db): Promise<void> {
+export async function seedOnboarding(db: Db, storage?: FileStorage): Promise<void> {
   const now = new Date();
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -173,5 +174,5 @@ export async function seedOnboarding(db: Db): Promise<void> {
     },
   ]);
   // The applicant answering clarifications has uploaded the trademark's certificate, through the module's calls.
-  await seedTrademarkDocuments(db);
+  await seedTrademarkDocuments(db, storage);
 }

@@ -12,6 +12,7 @@ import { users } from '../../db/core.schema';
 import { plainContext } from '../../core/context';
 import { loadPdfKit } from '../../core/lazy-libs';
 import { MemoryStorage } from '../../files/memory-storage';
+import type { FileStorage } from '../../files/storage';
 import { UploadsService } from '../uploads';
 import { OnboardingService } from './onboarding.service';
 import { trademarkUploads } from './onboarding.attachments';
@@ -42,12 +43,15 @@ async function certificate(brand: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function seedTrademarkDocuments(db: Db): Promise<void> {
+export async function seedTrademarkDocuments(
+  db: Db,
+  storage: FileStorage = new MemoryStorage(),
+): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, APPLICANT));
   if (!user) return;
   const at = new Date(Date.now() - 3 * DAY_MS);
   const now = () => at;
-  const files = new UploadsService(new MemoryStorage());
+  const files = new UploadsService(storage);
   // The applicant's own calls: nothing of them mails, announces or publishes anything.
   const onboarding = new OnboardingService({
     now,

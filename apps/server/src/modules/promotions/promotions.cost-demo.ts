@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { plainContext } from '../../core/context';
 import { loadExcel } from '../../core/lazy-libs';
 import { MemoryStorage } from '../../files/memory-storage';
+import type { FileStorage } from '../../files/storage';
 import { DEMO_PARTNERS, DEMO_USERS } from '../../seed/demo-partners';
 import { UploadsService } from '../uploads';
 import { checkCostPriceFile } from './promotions.cost-file';
@@ -26,8 +27,8 @@ const ROWS = 24;
 /** Cost about 38 % and floor about 55 % of the price, in whole tens (below every demo promotion's price). */
 const tens = (v: number) => Math.max(10, Math.round(v / 10) * 10);
 
-export async function seedCostPriceFiles(db: Db): Promise<void> {
-  const files = new UploadsService(new MemoryStorage());
+export async function seedCostPriceFiles(db: Db, storage: FileStorage = new MemoryStorage()): Promise<void> {
+  const files = new UploadsService(storage);
   const at = new Date(Date.now() - DAY_MS);
   for (const partner of DEMO_PARTNERS.filter((p) => SELLERS.includes(p.id))) {
     const email = DEMO_USERS.find((u) => u.partners.includes(partner.id))?.email;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { moscowDay, promoPriceOf, type BusinessModel, type PromotionState } from '@moda/contracts';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../files/storage';
 import { DEMO_PARTNERS } from '../../seed/demo-partners';
 import { prng } from '../orders';
 import * as q from './promotions.queries';
@@ -177,7 +178,7 @@ const PLANS: Plan[] = [
   },
 ];
 
-export async function seedPromotions(db: Db): Promise<void> {
+export async function seedPromotions(db: Db, storage?: FileStorage): Promise<void> {
   const rnd = prng(21);
   const now = new Date();
   const partners = DEMO_PARTNERS.filter((p) => !p.isNew);
@@ -249,5 +250,5 @@ export async function seedPromotions(db: Db): Promise<void> {
     }
   }
   // Each seller's latest cost price file, saved through the file's own check (after the promotions are joined).
-  await seedCostPriceFiles(db);
+  await seedCostPriceFiles(db, storage);
 }
