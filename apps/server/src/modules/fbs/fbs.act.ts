@@ -1,11 +1,6 @@
 // The transfer act of an FBS shipment (A4 PDF): who hands over what to whom, the shipment's Code 128
 // barcode, its orders by pallet with packs and items, the totals and the places to sign.
-import { createRequire } from 'node:module';
-import { loadBwip, loadPdfKit } from '../../core/lazy-libs';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { code128, pdfDocument } from '../../files/pdf';
 
 export interface ActInput {
   shipmentNr: string;
@@ -19,27 +14,12 @@ export interface ActInput {
 }
 
 export async function renderAct(a: ActInput): Promise<Buffer> {
-  const doc = new (await loadPdfKit())({
+  const { doc, finish } = await pdfDocument({
     size: 'A4',
     margin: 40,
     info: { Title: `Акт приёма-передачи ${a.shipmentNr}` },
   });
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  const code = await (
-    await loadBwip()
-  ).toBuffer({
-    bcid: 'code128',
-    text: a.shipmentNr,
-    scale: 3,
-    height: 12,
-    includetext: false,
-  });
+  const code = await code128(a.shipmentNr, { scale: 3, height: 12 });
   doc.font('bold').fontSize(14).text(`Акт приёма-передачи отправлений № ${a.shipmentNr}`);
   doc.moveDown(0.5);
   doc.image(code, { width: 220, height: 50 });
@@ -83,7 +63,5 @@ export async function renderAct(a: ActInput): Promise<Buffer> {
   doc.text('Сдал (продавец): ____________________ / ____________________', 40);
   doc.moveDown();
   doc.text('Принял (перевозчик): ____________________ / ____________________', 40);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
