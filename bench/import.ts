@@ -12,7 +12,7 @@
 // The import's process starts with the heap flags of `npm run worker` (the process that runs jobs in
 // production), the bare read's with Node's defaults.
 // Figures: rows per second and the process's peak resident memory (VmHWM).
-// Targets: the import at ≥ 40 % of the bare read's rows/s, peak < 400 MB.
+// Targets: the import at ≥ 45 % of the bare read's rows/s in every round (issue 26 raised it from 40 %), peak < 400 MB.
 import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -301,9 +301,12 @@ export async function runImportBench(): Promise<void> {
       'bare read, shared strings first': bareOrdered,
     });
     const ratio = imp['rows/s (median)'] / bare['rows/s (median)'];
-    const perRound = outcomes.import.map((o, i) => (rate(o) / rate(outcomes.bare[i]!)).toFixed(2)).join(' ');
+    const roundRatios = outcomes.import.map((o, i) => rate(o) / rate(outcomes.bare[i]!));
+    const perRound = roundRatios.map((r) => r.toFixed(2)).join(' ');
     console.log(
-      `import/bare throughput: ${ratio.toFixed(2)} (rounds ${perRound}) (target ≥ 0.40: ${ratio >= 0.4 ? 'met' : 'NOT met'})`,
+      `import/bare throughput: ${ratio.toFixed(2)} (rounds ${perRound}) (target ≥ 0.45 in every round: ${
+        roundRatios.every((r) => r >= 0.45) ? 'met' : 'NOT met'
+      })`,
     );
     const strict = imp['rows/s (median)'] / bareOrdered['rows/s (median)'];
     console.log(
