@@ -7,9 +7,9 @@ import { FBS_FILE_COLUMNS, FBS_LIMITS, FbsFileRow, METHODS } from '@moda/contrac
 import { AppError } from '../../core/errors';
 import type { RestRoute } from '../../core/rest';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowErrorsCsv, type RowError } from '../../files/csv';
+import type { RowError } from '../../files/csv';
 import { readUploadedSheet, RefusedFileError } from '../imports';
-import { FileTooLargeError, type UploadsService } from '../uploads';
+import { receivePartnerUpload, refuseRows, type UploadsService } from '../uploads';
 import type { FbsService } from './fbs.service';
 import * as q from './fbs.queries';
 
@@ -138,39 +138,18 @@ export const fbsFileRoute = (deps: { db: Db; fbs: FbsService; files: UploadsServ
   async handle(call) {
     await call.principal();
     if (!call.isMultipart) throw new AppError('file.missing', { field: 'file' });
-    const fields: Record<string, string> = {};
-    let stored: Awaited<ReturnType<UploadsService['store']>> | undefined;
-    let partnerId = 0;
-    let fileName = 'shipment.xlsx';
-    try {
-      for await (const part of call.parts()) {
-        if (part.kind === 'field') {
-          fields[part.name] = part.value;
-          continue;
-        }
-        if (part.name !== 'file' || stored) {
-          part.stream.resume();
-          continue;
-        }
-        partnerId = Number(fields.partner_code);
-        if (!Number.isInteger(partnerId) || partnerId <= 0)
-          throw new AppError('partner.required', { field: 'partner_code' });
+    // The 5 MB limit holds while the file streams in (the upload kind fbs_shipment).
+    const {
+      stored: upload,
+      partnerId,
+      fileName,
+    } = await receivePartnerUpload(call, deps.files, {
+      type: 'fbs_shipment',
+      fileName: 'shipment.xlsx',
+      beforeStore: async (partnerId) => {
         await call.authorize(WRITE, partnerId);
-        // The 5 MB limit holds while the file streams in (the upload kind fbs_shipment).
-        fileName = part.fileName || fileName;
-        stored = await deps.files.store(partnerId, 'fbs_shipment', fileName, part.stream);
-      }
-    } catch (err) {
-      if (stored) await deps.files.discard(stored);
-      if (err instanceof FileTooLargeError)
-        throw new AppError('file.tooLarge', {
-          field: 'file',
-          message: `Файл слишком большой: максимальный размер — ${Math.round(err.limit / 1024 / 1024)} МБ`,
-        });
-      throw err;
-    }
-    if (!stored) throw new AppError('file.missing', { field: 'file' });
-    const upload = stored;
+      },
+    });
     const checked = await call.authorize(WRITE, partnerId);
     await deps.fbs.requireFbs(checked);
     await deps.fbs.form(partnerId);
@@ -225,18 +204,10 @@ export const fbsFileRoute = (deps: { db: Db; fbs: FbsService; files: UploadsServ
         throw err;
       });
     if (result.errors.length) {
-      result.errors.sort((a, b) => a.row - b.row);
-      const key = await deps.files.putResult(row, rowErrorsCsv(result.errors));
-      const first = result.errors[0]!;
-      await deps.files.setState(deps.db, partnerId, record.id, {
-        status: 'fail',
-        result: 'error',
-        resultKey: key,
+      await refuseRows(deps.db, deps.files, row, result.errors, {
+        errorCode: 'fbs.fileRows',
         rowsTotal: rows.length + errors.length,
         rowsDone: rows.length + errors.length,
-        errorCount: result.errors.length,
-        errorCode: 'fbs.fileRows',
-        errorMessage: `Строка ${first.row}, столбец «${first.column}»: ${first.message}`,
       });
       return {
         status: 400,

@@ -22,7 +22,7 @@ import { safeCellText } from '../../files/safe-cell';
 import type { Jobs } from '../../jobs/jobs';
 import { readUploadedSheet, RefusedFileError } from '../imports';
 import {
-  FileTooLargeError,
+  receivePartnerUpload,
   runUploadCheck,
   UploadRefusal,
   uploadCheckJob,
@@ -241,23 +241,16 @@ export const promotionsRest = (deps: {
       if (!call.isMultipart) throw new AppError('file.missing', { field: 'file' });
       const id = call.params.id ?? '';
       if (!/^\d{1,12}$/.test(id)) throw new AppError('promotion.notFound');
-      const fields: Record<string, string> = {};
-      let stored: Awaited<ReturnType<UploadsService['store']>> | undefined;
-      let partnerId = 0;
-      let fileName = 'promotion.xlsx';
-      try {
-        for await (const part of call.parts()) {
-          if (part.kind === 'field') {
-            fields[part.name] = part.value;
-            continue;
-          }
-          if (part.name !== 'file' || stored) {
-            part.stream.resume();
-            continue;
-          }
-          partnerId = Number(fields.partner_code);
-          if (!Number.isInteger(partnerId) || partnerId <= 0)
-            throw new AppError('partner.required', { field: 'partner_code' });
+      // The 10 MB limit holds while the file streams in (the upload kind promotion_products).
+      const {
+        stored: upload,
+        partnerId,
+        fileName,
+        fields,
+      } = await receivePartnerUpload(call, deps.files, {
+        type: 'promotion_products',
+        fileName: 'promotion.xlsx',
+        beforeStore: async (partnerId, fields) => {
           const ctx = await call.authorize(WRITE, partnerId);
           const action = PromotionFileAction.safeParse(fields.action);
           if (!action.success)
@@ -265,21 +258,8 @@ export const promotionsRest = (deps: {
               errors: [{ field: 'action', message: 'Выберите действие: добавить или удалить товары' }],
             });
           deps.promotions.assertOpen(await deps.promotions.forFile(ctx, id), action.data === 'add');
-          // The 10 MB limit holds while the file streams in (the upload kind promotion_products).
-          fileName = part.fileName || fileName;
-          stored = await deps.files.store(partnerId, 'promotion_products', fileName, part.stream);
-        }
-      } catch (err) {
-        if (stored) await deps.files.discard(stored);
-        if (err instanceof FileTooLargeError)
-          throw new AppError('file.tooLarge', {
-            field: 'file',
-            message: `Файл слишком большой: максимальный размер — ${Math.round(err.limit / 1024 / 1024)} МБ`,
-          });
-        throw err;
-      }
-      if (!stored) throw new AppError('file.missing', { field: 'file' });
-      const upload = stored;
+        },
+      });
       const action = fields.action as 'add' | 'remove';
       const checked = await call.authorize(WRITE, partnerId);
       const record = await call.mutate('rest.promotions.file', checked, async (ctx) => {

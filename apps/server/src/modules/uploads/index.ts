@@ -4,3 +4,4 @@ export * from './uploads.module';
 export * from './uploads.service';
 export * from './uploads.schema';
 export * from './uploads.check';
+export * from './uploads.receive';
