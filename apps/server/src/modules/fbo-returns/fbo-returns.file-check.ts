@@ -14,12 +14,12 @@ import { runUploadCheck, UploadRefusal, uploadCheckJob, type UploadsService } fr
 import { readUploadedSheet, RefusedFileError } from '../imports';
 import * as q from './fbo-returns.queries';
 import type { FboReturnsService } from './fbo-returns.service';
+import { FileHeader, fileQuantity } from '../fbo';
 
 export const returnFileJob = uploadCheckJob('fbo-returns.file');
 
 type FileLine = { row: number; sellerSku: string; quantity: number };
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/\*$/, '').replace(/ё/g, 'е');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string) =>
   DAY.test(s) &&
@@ -34,44 +34,22 @@ export async function readReturnFile(
   const E = FBO_RETURN_ROW_ERRORS;
   const lines: FileLine[] = [];
   const errors: RowError[] = [];
-  let cols: { sku: number; qty: number; date: number } | null = null;
-  let missingColumn = false;
+  const header = new FileHeader({ sellerSku: C.sellerSku, quantity: C.quantity, optional: C.returnAt });
   let returnAt: string | null = null;
   const seen = new Set<string>();
   await readUploadedSheet(bytes, (row) => {
     const cells = row.cells;
-    if (!cols) {
-      const names = cells.map(norm);
-      const sku = names.indexOf(norm(C.sellerSku));
-      const qty = names.indexOf(norm(C.quantity));
-      if (sku < 0 || qty < 0) {
-        if (row.number < 5) return;
-        errors.push({
-          row: row.number,
-          column: sku < 0 ? C.sellerSku : C.quantity,
-          message: 'В файле нет обязательного столбца',
-        });
-        missingColumn = true;
-        return false;
-      }
-      cols = { sku, qty, date: names.indexOf(norm(C.returnAt)) };
-      return;
-    }
+    const cols = header.cols;
+    // The header may sit under a title line: it is looked for up to a few rows.
+    if (!cols) return header.read(row, errors);
     const sku = (cells[cols.sku] ?? '').trim();
     const rawQty = (cells[cols.qty] ?? '').trim();
-    const day = cols.date >= 0 ? (cells[cols.date] ?? '').trim() : '';
+    const day = cols.optional >= 0 ? (cells[cols.optional] ?? '').trim() : '';
     if (!sku && !rawQty && !day) return;
     const before = errors.length;
     if (!sku) errors.push({ row: row.number, column: C.sellerSku, message: E.blank });
-    let qty = NaN;
-    if (!rawQty) errors.push({ row: row.number, column: C.quantity, message: E.blank });
-    else if (!/^[-+]?\d+([.,]\d+)?$/.test(rawQty))
-      errors.push({ row: row.number, column: C.quantity, message: E.notANumber });
-    else {
-      qty = Number(rawQty.replace(',', '.'));
-      if (!Number.isInteger(qty)) errors.push({ row: row.number, column: C.quantity, message: E.integer });
-      else if (qty < 1) errors.push({ row: row.number, column: C.quantity, message: E.atLeastOne });
-    }
+    const { qty, error } = fileQuantity(rawQty, E);
+    if (error) errors.push({ row: row.number, column: C.quantity, message: error });
     if (day) {
       if (!isDay(day)) errors.push({ row: row.number, column: C.returnAt, message: E.dateFormat });
       else if (returnAt && day !== returnAt)
@@ -88,8 +66,9 @@ export async function readReturnFile(
     }
     if (errors.length === before) lines.push({ row: row.number, sellerSku: sku, quantity: qty });
   });
-  if (missingColumn) return { lines, errors, returnAt };
-  if (!cols) errors.push({ row: 1, column: C.sellerSku, message: 'В файле нет обязательного столбца' });
+  if (header.missing) return { lines, errors, returnAt };
+  if (!header.cols)
+    errors.push({ row: 1, column: C.sellerSku, message: 'В файле нет обязательного столбца' });
   else if (!lines.length && !errors.length)
     errors.push({ row: 2, column: C.sellerSku, message: E.atLeastOneItem });
   return { lines, errors, returnAt };

@@ -19,6 +19,49 @@ export interface Line {
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\*$/, '').replace(/ё/g, 'е');
 
+/**
+ * The header of a supply-like file (the supply's and the return's): the places of the seller SKU, quantity and
+ * optional column once found; the header may sit under a title line, so it is looked for up to a few rows, then
+ * the first missing required column is the file's error.
+ */
+export class FileHeader {
+  cols: { sku: number; qty: number; optional: number } | null = null;
+  missing = false;
+  constructor(private readonly columns: { sellerSku: string; quantity: string; optional: string }) {}
+
+  /** Read a row while no header is found; false (stop reading) when a required column is missing. */
+  read(row: { number: number; cells: string[] }, errors: RowError[]): false | undefined {
+    const C = this.columns;
+    const names = row.cells.map(norm);
+    const sku = names.indexOf(norm(C.sellerSku));
+    const qty = names.indexOf(norm(C.quantity));
+    if (sku >= 0 && qty >= 0) {
+      this.cols = { sku, qty, optional: names.indexOf(norm(C.optional)) };
+      return;
+    }
+    if (row.number < 5) return;
+    errors.push({
+      row: row.number,
+      column: sku < 0 ? C.sellerSku : C.quantity,
+      message: 'В файле нет обязательного столбца',
+    });
+    this.missing = true;
+    return false;
+  }
+}
+
+/** A quantity cell of a supply-like file: a whole number of at least 1, or the area's message why not. */
+export function fileQuantity(
+  raw: string,
+  messages: { blank: string; notANumber: string; integer: string; atLeastOne: string },
+): { qty: number; error: string | null } {
+  if (!raw) return { qty: NaN, error: messages.blank };
+  if (!/^[-+]?\d+([.,]\d+)?$/.test(raw)) return { qty: NaN, error: messages.notANumber };
+  const qty = Number(raw.replace(',', '.'));
+  if (!Number.isInteger(qty)) return { qty, error: messages.integer };
+  return { qty, error: qty < 1 ? messages.atLeastOne : null };
+}
+
 /** Read and check the rows; the catalogue check comes after (one query for all SKUs). */
 export async function readSupplyFile(
   bytes: Buffer,
@@ -26,8 +69,7 @@ export async function readSupplyFile(
   const lines: (Line & { row: number })[] = [];
   const errors: RowError[] = [];
   const C = FBO_SUPPLY_COLUMNS;
-  let cols: { sku: number; qty: number; box: number } | null = null;
-  let missingColumn = false;
+  const header = new FileHeader({ sellerSku: C.sellerSku, quantity: C.quantity, optional: C.box });
   const seen = new Set<string>();
   const skus = new Set<string>();
   let items = 0;
@@ -35,27 +77,12 @@ export async function readSupplyFile(
   // The zip guard first (the product import's): a hostile file is refused before any part is inflated.
   await readUploadedSheet(bytes, (row) => {
     const cells = row.cells;
-    if (!cols) {
-      const names = cells.map(norm);
-      const sku = names.indexOf(norm(C.sellerSku));
-      const qty = names.indexOf(norm(C.quantity));
-      if (sku < 0 || qty < 0) {
-        // The header may sit under a title line: look further, up to a few rows.
-        if (row.number < 5) return;
-        errors.push({
-          row: row.number,
-          column: sku < 0 ? C.sellerSku : C.quantity,
-          message: 'В файле нет обязательного столбца',
-        });
-        missingColumn = true;
-        return false;
-      }
-      cols = { sku, qty, box: names.indexOf(norm(C.box)) };
-      return;
-    }
+    const cols = header.cols;
+    // The header may sit under a title line: it is looked for up to a few rows.
+    if (!cols) return header.read(row, errors);
     const sku = (cells[cols.sku] ?? '').trim();
     const rawQty = (cells[cols.qty] ?? '').trim();
-    const box = cols.box >= 0 ? (cells[cols.box] ?? '').trim() : '';
+    const box = cols.optional >= 0 ? (cells[cols.optional] ?? '').trim() : '';
     if (!sku && !rawQty && !box) return;
     // More rows than the most items a supply may hold: refused without reading on.
     if (++rows > FBO_LIMITS.maxItems) {
@@ -64,17 +91,8 @@ export async function readSupplyFile(
     }
     const before = errors.length;
     if (!sku) errors.push({ row: row.number, column: C.sellerSku, message: FBO_ROW_ERRORS.blank });
-    let qty = NaN;
-    if (!rawQty) errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.blank });
-    else if (!/^[-+]?\d+([.,]\d+)?$/.test(rawQty))
-      errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.notANumber });
-    else {
-      qty = Number(rawQty.replace(',', '.'));
-      if (!Number.isInteger(qty))
-        errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.integer });
-      else if (qty < 1)
-        errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.atLeastOne });
-    }
+    const { qty, error } = fileQuantity(rawQty, FBO_ROW_ERRORS);
+    if (error) errors.push({ row: row.number, column: C.quantity, message: error });
     if (box.length > FBO_LIMITS.boxMaxLength)
       errors.push({ row: row.number, column: C.box, message: FBO_ROW_ERRORS.boxTooLong });
     if (sku) {
@@ -96,8 +114,9 @@ export async function readSupplyFile(
       lines.push({ row: row.number, sellerSku: sku, box, quantity: qty });
     }
   });
-  if (missingColumn) return { lines, errors };
-  if (!cols) errors.push({ row: 1, column: C.sellerSku, message: 'В файле нет обязательного столбца' });
+  if (header.missing) return { lines, errors };
+  if (!header.cols)
+    errors.push({ row: 1, column: C.sellerSku, message: 'В файле нет обязательного столбца' });
   else if (!lines.length && !errors.length)
     errors.push({ row: 2, column: C.sellerSku, message: 'В файле нет ни одного товара' });
   return { lines, errors };

@@ -3,3 +3,5 @@
 export * from './fbo.module';
 export * from './fbo.schema';
 export type { FboService } from './fbo.service';
+/** The supply file's header search and quantity rule, which the return file shares. */
+export { FileHeader, fileQuantity } from './fbo.file-check';
