@@ -38,14 +38,10 @@ export async function readReturnFile(
   let returnAt: string | null = null;
   const seen = new Set<string>();
   await readUploadedSheet(bytes, (row) => {
-    const cells = row.cells;
-    const cols = header.cols;
-    // The header may sit under a title line: it is looked for up to a few rows.
-    if (!cols) return header.read(row, errors);
-    const sku = (cells[cols.sku] ?? '').trim();
-    const rawQty = (cells[cols.qty] ?? '').trim();
-    const day = cols.optional >= 0 ? (cells[cols.optional] ?? '').trim() : '';
-    if (!sku && !rawQty && !day) return;
+    if (!header.cols) return header.read(row, errors);
+    const cells = header.values(row);
+    if (!cells) return;
+    const { sku, rawQty, optional: day } = cells;
     const before = errors.length;
     if (!sku) errors.push({ row: row.number, column: C.sellerSku, message: E.blank });
     const { qty, error } = fileQuantity(rawQty, E);

@@ -48,6 +48,14 @@ export class FileHeader {
     this.missing = true;
     return false;
   }
+
+  /** A row's cells under the header found, trimmed; null for a blank row (skipped). */
+  values(row: { cells: string[] }): { sku: string; rawQty: string; optional: string } | null {
+    const cell = (i: number) => (i >= 0 ? (row.cells[i] ?? '').trim() : '');
+    const cols = this.cols!;
+    const v = { sku: cell(cols.sku), rawQty: cell(cols.qty), optional: cell(cols.optional) };
+    return v.sku || v.rawQty || v.optional ? v : null;
+  }
 }
 
 /** A quantity cell of a supply-like file: a whole number of at least 1, or the area's message why not. */
@@ -76,14 +84,11 @@ export async function readSupplyFile(
   let rows = 0;
   // The zip guard first (the product import's): a hostile file is refused before any part is inflated.
   await readUploadedSheet(bytes, (row) => {
-    const cells = row.cells;
-    const cols = header.cols;
     // The header may sit under a title line: it is looked for up to a few rows.
-    if (!cols) return header.read(row, errors);
-    const sku = (cells[cols.sku] ?? '').trim();
-    const rawQty = (cells[cols.qty] ?? '').trim();
-    const box = cols.optional >= 0 ? (cells[cols.optional] ?? '').trim() : '';
-    if (!sku && !rawQty && !box) return;
+    if (!header.cols) return header.read(row, errors);
+    const cells = header.values(row);
+    if (!cells) return;
+    const { sku, rawQty, optional: box } = cells;
     // More rows than the most items a supply may hold: refused without reading on.
     if (++rows > FBO_LIMITS.maxItems) {
       errors.push({ row: row.number, column: C.quantity, message: FBO_ROW_ERRORS.tooManyItems });
