@@ -16,8 +16,11 @@ export const AuditChange = z.strictObject({
 export type AuditChange = z.infer<typeof AuditChange>;
 
 export const AUDIT_LIMITS = {
-  /** Records counted for the total at most: a log of millions is paged, not counted (the screen shows 10 000+). */
-  countCap: 10_000,
+  /**
+   * Records counted for the total at most: a log of millions is paged, not counted (the screen says «больше
+   * 1 000»). Counting 10,000 cost ~12 ms of every page at 5M records, a quarter of the 50 ms the list may take.
+   */
+  countCap: 1_000,
   /** Changes kept in one record's detail (a bulk price change of thousands keeps its first ones). */
   changesPerRecord: 200,
 } as const;

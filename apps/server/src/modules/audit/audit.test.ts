@@ -102,11 +102,11 @@ describe('audit log', () => {
   it('counts the total up to the cap', async () => {
     await t.sql(
       `insert into audit_log (partner_id, method, area, object_id, at)
-       select $1, 'v1.orders.collect', 'orders', 'cap-test', now() - (g || ' seconds')::interval from generate_series(1, 10005) g`,
+       select $1, 'v1.orders.collect', 'orders', 'cap-test', now() - (g || ' seconds')::interval from generate_series(1, 1005) g`,
       [PARTNER],
     );
     const capped = (await list({ objectId: 'cap-test', pageSize: 5 })).result;
-    expect(capped).toMatchObject({ total: 10_000, totalCapped: true, prevCursor: null });
+    expect(capped).toMatchObject({ total: 1_000, totalCapped: true, prevCursor: null });
     expect(capped.items).toHaveLength(5);
     expect(capped.nextCursor).toEqual(expect.any(String));
   });
