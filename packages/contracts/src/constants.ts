@@ -1,7 +1,5 @@
 // Plain constants the web's shell and login page read, kept apart from the zod schemas of their modules
 // (enums.ts, usage.ts, auth.ts, errors.ts re-export them) so the shell's bundle does not load zod for them.
-import type { Country } from './enums';
-
 /** Marketplace staff: may act for any partner the method allows (spec 000 §6). */
 export const INTERNAL_ROLES = [
   'cc_operator',
@@ -11,7 +9,8 @@ export const INTERNAL_ROLES = [
   'support_engineer',
 ] as const;
 
-export const DEFAULT_COUNTRY: Country = 'RU';
+/** One of enums.ts's `Country` (a type import from there would make the two modules a cycle). */
+export const DEFAULT_COUNTRY = 'RU' as const;
 
 export const USAGE_LIMITS = { maxEvents: 100, maxBodyBytes: 256 * 1024, maxParamsBytes: 4096 } as const;
 
