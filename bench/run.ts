@@ -1,4 +1,5 @@
-// `npm run bench [name…]`: every benchmark, or the named ones, each printing its figures.
+// `npm run bench [name…]`: every benchmark, or the named ones, each printing its figures and the machine's load.
+import os from 'node:os';
 import { runRpcBench } from './rpc';
 import { runCatalogueBench } from './catalogue';
 import { runPricesBench } from './prices';
@@ -42,7 +43,13 @@ const benches: Record<string, () => Promise<unknown>> = {
 const wanted = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
-  console.log(`\n=== bench: ${name} ===`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  console.log(`\n=== bench: ${name} === (load average ${load()}, ${os.cpus().length} cores)`);
   await run();
+  console.log(`=== ${name} done (load average ${load()}) ===`);
 }
 process.exit(0);

@@ -3,6 +3,7 @@
 // outcome in the usage counters. Kept cheap: a verified token is cached per process and dropped on every
 // instance by NOTIFY when it is revoked (or its issuer changes); the last use is written at most once a minute
 // per token; usage counters are summed in memory and upserted every few seconds as one statement.
+import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import {
   API_RATE_LIMITS,
@@ -11,6 +12,7 @@ import {
   API_TOKEN_PREFIX,
   ERRORS,
   fill,
+  fromMoscow,
   moscowDay,
   rateClassOf,
   type ApiScopes,
@@ -35,6 +37,11 @@ interface TokenRow {
   partnerId: number;
   name: string;
   hash: Buffer;
+  /**
+   * The secret that last matched `hash`, as bytes: a token's next calls compare it in constant time instead of
+   * hashing again (~9 µs a call). Lives as long as the cached row, at most a minute.
+   */
+  matched?: Buffer;
   scopes: ApiScopes;
   ipRanges: string[];
   allowed: BlockList | null;
@@ -105,6 +112,7 @@ export class ApiTokenGate {
   private failures: Failure[] = [];
   private flushing: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private today = { value: '', from: 0, until: 0 };
 
   constructor(
     private readonly pool: pg.Pool,
@@ -153,7 +161,7 @@ export class ApiTokenGate {
     const parsed = parsePrefixedSecret(API_TOKEN_PREFIX, bearer);
     if (!parsed) throw new AppError('auth.unauthorized');
     const row = await this.row(parsed.id);
-    if (!row || !secretMatches(parsed.secret, row.hash)) throw new AppError('auth.unauthorized');
+    if (!row || !this.secretOf(row, parsed.secret)) throw new AppError('auth.unauthorized');
     identified({ tokenId: row.id, partnerId: row.partnerId });
     if (row.dead) throw new AppError('apiToken.revoked');
     const now = this.now().getTime();
@@ -173,6 +181,25 @@ export class ApiTokenGate {
       familyId: `api-token:${row.id}`,
       apiToken: { tokenId: row.id, partnerId: row.partnerId, scopes: row.scopes },
     };
+  }
+
+  private secretOf(row: TokenRow, secret: string): boolean {
+    const given = Buffer.from(secret);
+    if (row.matched?.length === given.length && timingSafeEqual(row.matched, given)) return true;
+    if (!secretMatches(secret, row.hash)) return false;
+    row.matched = given;
+    return true;
+  }
+
+  /** The Moscow day of a call, worked out once a day rather than per call. */
+  private dayOf(at: Date): string {
+    const t = at.getTime();
+    if (t < this.today.from || t >= this.today.until) {
+      const value = moscowDay(at);
+      const from = fromMoscow(new Date(`${value}T00:00:00Z`)).getTime();
+      this.today = { value, from, until: from + 24 * 3600 * 1000 };
+    }
+    return this.today.value;
   }
 
   /** Count a call against the token's limit of its class (from this instance's lease); past the limit a 429. */
@@ -210,7 +237,7 @@ export class ApiTokenGate {
     ip: string,
   ) {
     const at = this.now();
-    const day = moscowDay(at);
+    const day = this.dayOf(at);
     const key = `${ref.tokenId}|${day}|${method}`;
     let c = this.counters.get(key);
     if (!c) {

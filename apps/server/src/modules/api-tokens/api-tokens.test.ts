@@ -395,6 +395,31 @@ describe('rate limits, usage, last use', () => {
     expect(Date.parse(row.lastUsedAt)).toBeGreaterThan(clock - 60_000);
   });
 
+  it('counts a call a moment before Moscow midnight on its day and the next one on the next day', async () => {
+    const { id, secret } = await secretOf({ name: 'Полночь', scopes: { questions: 'read' } });
+    const before = clock;
+    try {
+      // 23:59:59.999 and 00:00:00.000 in Moscow (UTC+3), two days ahead of the suite's clock.
+      const midnight = Date.parse(
+        `${new Date(before + 2 * DAY + 3 * 3600_000).toISOString().slice(0, 10)}T00:00:00+03:00`,
+      );
+      clock = midnight - 1;
+      await t.rpc('v1.questions.list', { partnerId: 10001 }, secret);
+      clock = midnight;
+      await t.rpc('v1.questions.list', { partnerId: 10001 }, secret);
+      await t.rpc('v1.questions.list', { partnerId: 10001 }, secret);
+      const u = await t.rpc('v1.api-tokens.usage', { partnerId: 10001, id, days: 7 }, user);
+      expect(u.result.days.slice(-2).map((d: { calls: number }) => d.calls)).toEqual([1, 2]);
+      // The secret that matched is remembered; another one for the same token is still refused.
+      const forged = `${secret.slice(0, -4)}${secret.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+      expect((await t.rpc('v1.questions.list', { partnerId: 10001 }, forged)).error).toMatchObject({
+        data: { reason: 'auth.unauthorized' },
+      });
+    } finally {
+      clock = before;
+    }
+  });
+
   it('REST file routes answer with the same headers and count in the usage, as on the gateway', async () => {
     const { id, secret } = await secretOf({ name: 'Файлы REST', scopes: { files: 'read' } });
     const created = await t.rpc(
