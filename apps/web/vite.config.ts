@@ -64,6 +64,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // The login route budget (200 kB gzip) is measured by bench/web.ts; the warning here is only a hint.
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/@rc-component\//, sideEffects: false }] },
+    },
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
