@@ -89,7 +89,7 @@ describe('api tokens', () => {
     await snap(page, 'api-tokens', '04-last-used');
 
     await row.getByRole('button', { name: 'Отозвать' }).click();
-    await page.getByRole('button', { name: 'Отозвать', exact: true }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Отозвать', exact: true }).click();
     await page.getByText('Токен отозван').first().waitFor();
     expect((await callGateway(secret!)).status).toBe(401);
   }, 45_000);

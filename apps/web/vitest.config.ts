@@ -5,7 +5,15 @@ import react from '@vitejs/plugin-react';
 export default defineProject({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test') },
-  resolve: { alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] },
+  resolve: {
+    alias: [
+      { find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' },
+      // Tests load 'antd' as Node resolves it, its CommonJS build: a module of its ES build imported by path
+      // (the shell's lazy App context, components/feedback) is taken from the same build, or its React context
+      // would be another one than `App.useApp()` reads.
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+    ],
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
