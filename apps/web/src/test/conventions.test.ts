@@ -45,6 +45,19 @@ describe('conventions', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('every module drawing an Ant Design date picker or calendar sets dayjs to Russian (lib/dates)', () => {
+    // The theme provider does not: the home page draws no dates to pick and does not load dayjs for them.
+    const offenders = sources
+      .filter((f) =>
+        /\b(DatePicker|TimePicker|Calendar)\b[^;]*from 'antd'|from 'antd'[^;]*\b(DatePicker|TimePicker|Calendar)\b/s.test(
+          fs.readFileSync(f, 'utf8'),
+        ),
+      )
+      .filter((f) => !importsOf(f).some((i) => i === 'lib/dates'))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
   it('keeps Russian text in locale files only', () => {
     const offenders = sources
       .filter((f) => !/(^|\/)locale\.ts$/.test(rel(f)))

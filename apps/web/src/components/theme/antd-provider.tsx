@@ -3,8 +3,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import ruRU from 'antd/locale/ru_RU';
-// Date pickers and calendars read dayjs's global locale: Russian wherever Ant Design is drawn.
-import '../../lib/dates';
 import { theme } from './theme';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -4,6 +4,8 @@
 import { useState } from 'react';
 import { App, DatePicker, Form, InputNumber, Modal, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+// The period's picker reads dayjs's global locale: Russian.
+import '../../../lib/dates';
 import {
   PRICE_RULES,
   correctionFailedMessage,
