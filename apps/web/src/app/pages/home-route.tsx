@@ -3,7 +3,7 @@
 // road (Steps, a form, a dialog) is drawn only after its data arrives: its code loads beside that request
 // instead of with the home page.
 import { lazy, Suspense } from 'react';
-import { Spin } from 'antd';
+import { Skeleton } from 'antd';
 import { HomePage, type HomeArea } from '../../features/home/home/home-page';
 import { mayCall } from '../../lib/api/may-call';
 import { useSession } from '../../lib/session/session';
@@ -61,7 +61,7 @@ export function HomeRoute() {
       partnerPicker={isInternalUser(user.roles) ? <PartnerSwitcher block /> : undefined}
       onboarding={
         mayCall('v1.onboarding.road.get', user.roles) ? (
-          <Suspense fallback={<Spin />}>
+          <Suspense fallback={<Skeleton active />}>
             <OnboardingRoad
               knownPartnerIds={dictionaries.partners.map((p) => p.partnerId)}
               reloadSession={reloadSession}

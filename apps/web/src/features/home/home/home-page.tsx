@@ -1,12 +1,13 @@
 // The home page (spec 000 §2 "/"): a greeting, the current partner's shop and business model, and
 // links to the areas this user may open for it, the action inbox, and the latest changes.
 import type { ReactNode } from 'react';
-import { Alert, Button, Col, Row, Space } from 'antd';
+import { Button } from 'antd';
 import {
   BarChartOutlined,
   CarOutlined,
   GiftOutlined,
   HomeOutlined,
+  InfoCircleFilled,
   InboxOutlined,
   MessageOutlined,
   PercentageOutlined,
@@ -99,20 +100,18 @@ export function HomePage({
       </header>
 
       {isNewSeller ? (
-        <Alert
-          className="home__new-seller"
-          type="info"
-          showIcon
-          title={homeText.newSeller.title}
-          description={homeText.newSeller.description}
-          action={
-            supportTo ? (
-              <Link to={supportTo}>
-                <Button type="primary">{homeText.newSeller.support}</Button>
-              </Link>
-            ) : undefined
-          }
-        />
+        <div className="home__new-seller" role="alert">
+          <InfoCircleFilled className="home__new-seller-icon" aria-hidden />
+          <div className="home__new-seller-content">
+            <div className="home__new-seller-title">{homeText.newSeller.title}</div>
+            <div>{homeText.newSeller.description}</div>
+          </div>
+          {supportTo ? (
+            <Link to={supportTo} className="home__new-seller-action">
+              <Button type="primary">{homeText.newSeller.support}</Button>
+            </Link>
+          ) : null}
+        </div>
       ) : null}
 
       {onboarding}
@@ -120,7 +119,7 @@ export function HomePage({
       {partner ? (
         <HomeCard className="home__partner" testId="home-partner">
           <h2 className="home__shop">{partner.shopName}</h2>
-          <Space wrap size={[8, 8]}>
+          <div className="home__tags">
             {businessModelName ? (
               <span className="home__tag home__tag--model" data-testid="home-model">
                 {homeText.partner.modelLabel}: {businessModelName}
@@ -129,7 +128,7 @@ export function HomePage({
             <span className="home__tag">
               {homeText.partner.idLabel}: {partner.partnerId}
             </span>
-          </Space>
+          </div>
         </HomeCard>
       ) : partnerPicker ? (
         <HomeCard title={homeText.partner.choose} className="home__partner">
@@ -145,21 +144,19 @@ export function HomePage({
           <h2 id="home-areas-title" className="home__section-title">
             {homeText.areasTitle}
           </h2>
-          <Row gutter={[16, 16]}>
+          <div className="home__area-grid">
             {areas.map((area) => (
-              <Col key={area.key} xs={24} sm={12} lg={8} xl={6}>
-                <Link to={area.to} className="home-area" data-area={area.key}>
-                  <span className="home-area__icon" aria-hidden>
-                    {ICONS[area.key]}
-                  </span>
-                  <span className="home-area__text">
-                    <span className="home-area__title">{homeText.areas[area.key].title}</span>
-                    <span className="home-area__description">{homeText.areas[area.key].description}</span>
-                  </span>
-                </Link>
-              </Col>
+              <Link key={area.key} to={area.to} className="home-area" data-area={area.key}>
+                <span className="home-area__icon" aria-hidden>
+                  {ICONS[area.key]}
+                </span>
+                <span className="home-area__text">
+                  <span className="home-area__title">{homeText.areas[area.key].title}</span>
+                  <span className="home-area__description">{homeText.areas[area.key].description}</span>
+                </span>
+              </Link>
             ))}
-          </Row>
+          </div>
         </section>
       ) : null}
 
