@@ -1,16 +1,15 @@
 // The shell's cooperation-terms banner (spec 000 §4 Offers, §6): read-only until the terms are
 // confirmed, or a request to sign a waiting version; and a refusal anywhere refreshes the statuses.
-import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Button } from 'antd';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { NoticeBar } from '../../../components/notice-bar/notice-bar';
 import { isOfferRestrictedError, offerStatusKeys, useReadOnly } from '../../../lib/session/use-read-only';
+import { offerBannerText as text } from './locale';
+import './offer-banner.css';
 
 const TERMS_PATH = '/profile/offers';
-
-// Drawn once the statuses say so (after their request): its Alert loads then, not with the shell.
-const OfferBannerAlert = lazy(() =>
-  import('./offer-banner-alert').then((m) => ({ default: m.OfferBannerAlert })),
-);
 
 /** A change refused with `offer.restricted` means the statuses we hold are stale: read them again. */
 function useRefreshOnRefusal() {
@@ -30,9 +29,21 @@ export function OfferBanner() {
   const { pathname } = useLocation();
   useRefreshOnRefusal();
   if (!readOnly && !needsSignature) return null;
+  const onTerms = pathname === TERMS_PATH;
+  const action = onTerms ? undefined : (
+    <Link to={TERMS_PATH}>
+      <Button type={readOnly ? 'primary' : 'default'}>{readOnly ? text.openTerms : text.sign}</Button>
+    </Link>
+  );
   return (
-    <Suspense fallback={null}>
-      <OfferBannerAlert readOnly={readOnly} onTerms={pathname === TERMS_PATH} termsPath={TERMS_PATH} />
-    </Suspense>
+    <div className="container offer-banner" data-testid="offer-banner">
+      <NoticeBar
+        role="status"
+        type={readOnly ? 'warning' : 'info'}
+        title={readOnly ? text.restricted : text.pending}
+        description={readOnly ? text.restrictedHint : text.pendingHint}
+        action={action}
+      />
+    </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   CarOutlined,
   GiftOutlined,
   HomeOutlined,
-  InfoCircleFilled,
   InboxOutlined,
   MessageOutlined,
   PercentageOutlined,
@@ -17,6 +16,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { NoticeBar } from '../../../components/notice-bar/notice-bar';
 import type { Partner } from '@moda/contracts';
 import { fill } from '@moda/contracts/messages';
 import { usePageTitle } from '../../../components/page-header/use-page-title';
@@ -100,18 +100,19 @@ export function HomePage({
       </header>
 
       {isNewSeller ? (
-        <div className="home__new-seller" role="alert">
-          <InfoCircleFilled className="home__new-seller-icon" aria-hidden />
-          <div className="home__new-seller-content">
-            <div className="home__new-seller-title">{homeText.newSeller.title}</div>
-            <div>{homeText.newSeller.description}</div>
-          </div>
-          {supportTo ? (
-            <Link to={supportTo} className="home__new-seller-action">
-              <Button type="primary">{homeText.newSeller.support}</Button>
-            </Link>
-          ) : null}
-        </div>
+        <NoticeBar
+          className="home__new-seller"
+          type="info"
+          title={homeText.newSeller.title}
+          description={homeText.newSeller.description}
+          action={
+            supportTo ? (
+              <Link to={supportTo}>
+                <Button type="primary">{homeText.newSeller.support}</Button>
+              </Link>
+            ) : undefined
+          }
+        />
       ) : null}
 
       {onboarding}
