@@ -12,8 +12,8 @@ describe('access token verification', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
     const signer = new TokenSigner('a-secret-of-enough-length-for-hs256', 60);
-    const token = await signer.sign({ userId: 'u1', familyId: 'f1', roles: ['seller'] });
-    const claims = { userId: 'u1', familyId: 'f1', roles: ['seller'] };
+    const token = await signer.sign({ userId: 'u1', familyId: 'f1', roles: ['partner_user'] });
+    const claims = { userId: 'u1', familyId: 'f1', roles: ['partner_user'] };
 
     expect(await signer.verify(token)).toEqual(claims);
     vi.setSystemTime(new Date('2026-11-25T10:01:00Z'));
@@ -27,7 +27,7 @@ describe('access token verification', () => {
   it('refuses a token of another key, and a tampered copy of a remembered one', async () => {
     const signer = new TokenSigner('a-secret-of-enough-length-for-hs256', 60);
     const other = new TokenSigner('another-secret-of-enough-length-too', 60);
-    const token = await signer.sign({ userId: 'u1', familyId: 'f1', roles: ['seller'] });
+    const token = await signer.sign({ userId: 'u1', familyId: 'f1', roles: ['partner_user'] });
     expect(await signer.verify(token)).not.toBeNull();
     expect(
       await signer.verify(await other.sign({ userId: 'u1', familyId: 'f1', roles: ['admin'] })),
