@@ -13,7 +13,7 @@ import {
   setTokenCookies,
 } from '../test/fake-server';
 import { buildRoutes } from './router';
-import { LAYOUT_MODULES, ROUTE_MODULES } from './routing/route-modules';
+import { LAYOUT_MODULES, ROUTE_MODULES, SHELL_SERVICES_MODULE } from './routing/route-modules';
 
 async function renderAt(
   path: string,
@@ -32,7 +32,11 @@ const topMenu = () => screen.getAllByRole('navigation', { name: 'Главное 
 // The shell's lazily loaded modules compile on their first import under vitest: 2 s on a quiet machine, over
 // the 10 s a screen query waits at load average 14. Compiled here first, the first test waits for its screen only.
 beforeAll(async () => {
-  await Promise.all([ROUTE_MODULES.home?.(), ...Object.values(LAYOUT_MODULES).map((load) => load())]);
+  await Promise.all([
+    ROUTE_MODULES.home?.(),
+    SHELL_SERVICES_MODULE(),
+    ...Object.values(LAYOUT_MODULES).map((load) => load()),
+  ]);
 }, 120_000);
 
 afterEach(async () => {

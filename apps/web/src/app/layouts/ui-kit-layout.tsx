@@ -2,25 +2,22 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo/logo';
 import { appText } from '../locale';
-import { ShellServices } from './shell-frame';
 
 export function UiKitLayout() {
   return (
-    <ShellServices>
-      <div className="layout-ui-kit">
-        <header className="layout-ui-kit__header">
-          <Link to="/" aria-label={appText.brand.homeLink}>
-            <Logo />
-          </Link>
-          <span className="layout-ui-kit__title">{appText.uiKit.title}</span>
-          <Link to="/" className="layout-ui-kit__back">
-            {appText.uiKit.back}
-          </Link>
-        </header>
-        <main className="layout-ui-kit__main container" id="main">
-          <Outlet />
-        </main>
-      </div>
-    </ShellServices>
+    <div className="layout-ui-kit">
+      <header className="layout-ui-kit__header">
+        <Link to="/" aria-label={appText.brand.homeLink}>
+          <Logo />
+        </Link>
+        <span className="layout-ui-kit__title">{appText.uiKit.title}</span>
+        <Link to="/" className="layout-ui-kit__back">
+          {appText.uiKit.back}
+        </Link>
+      </header>
+      <main className="layout-ui-kit__main container" id="main">
+        <Outlet />
+      </main>
+    </div>
   );
 }

@@ -247,6 +247,12 @@ export const ROUTE_MODULES: Record<RouteKey, Loader> = {
   ),
 };
 
+/** The pathless route above every layout but the auth one: Ant Design, the App host, the data cache. */
+export const SHELL_SERVICES_MODULE: Loader = page(
+  () => import('../layouts/shell-frame'),
+  (m) => m.ShellServicesRoute,
+);
+
 export const LAYOUT_MODULES: Record<LayoutKey, Loader> = {
   auth: page(
     () => import('../layouts/auth-layout'),
