@@ -16,6 +16,12 @@ export interface ListFilter {
   /** `unspecified` was asked for: the delivery date must be empty. */
   noDeliveryDate: boolean;
   search?: string | undefined;
+  /**
+   * Pieces of the search that are rare among the partner's orders (orders.search-keys.ts): the orders holding
+   * them are read through the inverted index of migration 0049 instead of walking the range. Null or absent:
+   * walk it.
+   */
+  searchPieces?: string[] | null;
   createdAt: { from: Date; to: Date } | null;
   deliveryDate: { from: Date; to: Date } | null;
   now: Date;
@@ -48,13 +54,24 @@ function conditions(f: ListFilter, opts: { withStatus: boolean; onIndex?: boolea
     // computed) rules out most orders first; strpos decides on the rest. One CASE keeps that order: as two
     // conditions the planner would run strpos first.
     const q = f.search.toLowerCase();
+    // Rare pieces: the inverted index hands over the few orders holding them (heap rows, so strpos alone).
+    const pieces = f.searchPieces?.length
+      ? sql`order_search_keys(o.partner_id, o.search_text) @> order_search_keys_of(${f.partnerId}::int,
+              array[${sql.join(
+                f.searchPieces.map((p) => sql`${p}`),
+                sql`, `,
+              )}]::text[])`
+      : null;
+    if (pieces) c.push(pieces);
     c.push(
-      !f.createdAt
-        ? sql`o.search_text like ${searchPattern(f.search)}`
-        : opts.onIndex
-          ? sql`(case when order_search_sig(o.search_text) & order_search_sig(${q}) = order_search_sig(${q})
+      pieces
+        ? sql`strpos(o.search_text, ${q}) > 0`
+        : !f.createdAt
+          ? sql`o.search_text like ${searchPattern(f.search)}`
+          : opts.onIndex
+            ? sql`(case when order_search_sig(o.search_text) & order_search_sig(${q}) = order_search_sig(${q})
                 then strpos(o.search_text, ${q}) > 0 else false end)`
-          : sql`strpos(o.search_text, ${q}) > 0`,
+            : sql`strpos(o.search_text, ${q}) > 0`,
     );
   }
   if (f.createdAt) c.push(sql`o.created_at between ${iso(f.createdAt.from)} and ${iso(f.createdAt.to)}`);

@@ -28,6 +28,7 @@ import { concurrently, type DbOrTx } from '../../db/client';
 import { emitEvent } from '../webhooks';
 import { resolveRange } from './dates';
 import * as q from './orders.queries';
+import { searchPieces } from './orders.search-keys';
 
 type ListParams = z.output<typeof ordersList.params>;
 type FilterParams = z.output<typeof ordersCountByStatuses.params>;
@@ -164,19 +165,25 @@ export async function moveOrder(
 export class OrdersService {
   constructor(private readonly deps: { now: () => Date }) {}
 
-  private filter(ctx: CallContext, p: Omit<FilterParams, 'partnerId'>): q.ListFilter {
-    return this.filterFor(requirePartner(ctx), p);
+  private filter(ctx: CallContext, p: Omit<FilterParams, 'partnerId'>): Promise<q.ListFilter> {
+    return this.filterFor(ctx.db, requirePartner(ctx), p);
   }
 
-  private filterFor(partnerId: number, p: Omit<FilterParams, 'partnerId'>): q.ListFilter {
+  private async filterFor(
+    db: DbOrTx,
+    partnerId: number,
+    p: Omit<FilterParams, 'partnerId'>,
+  ): Promise<q.ListFilter> {
     const now = this.deps.now();
     const statuses = (p.status ?? []).filter((s) => s !== 'unspecified');
+    const search = p.fullSearch || undefined;
     return {
       partnerId,
       country: p.country,
       statuses,
       noDeliveryDate: (p.status ?? []).includes('unspecified'),
-      search: p.fullSearch || undefined,
+      search,
+      searchPieces: await searchPieces(db, partnerId, search),
       createdAt: resolveRange(p.createdAt, 'createdAt', now),
       deliveryDate: resolveRange(p.deliveryDate, 'deliveryDate', now),
       now,
@@ -185,7 +192,7 @@ export class OrdersService {
 
   async list(ctx: CallContext, p: ListParams) {
     const desc = p.sort.startsWith('-');
-    const f = this.filter(ctx, p);
+    const f = await this.filter(ctx, p);
     // Without filters other than statuses the total comes from the kept counts, not from counting rows.
     const known = q.onlyStatusFilter(f)
       ? this.tabs(f, await q.keptCounts(ctx.db, f.partnerId, f.now, p.tab === 'overdue'))[p.tab]
@@ -203,7 +210,7 @@ export class OrdersService {
   }
 
   async counts(ctx: CallContext, p: FilterParams) {
-    const f = this.filter(ctx, p);
+    const f = await this.filter(ctx, p);
     const rows = q.onlyStatusFilter(f)
       ? await q.keptCounts(ctx.db, f.partnerId, f.now)
       : await q.countByStatus(ctx.db, f);
@@ -309,13 +316,13 @@ export class OrdersService {
 
   // --- the orders_and_items export (registered in orders.exports.ts) ------------------------------
 
-  exportCount(ctx: CallContext, partnerId: number, f: ExportFilter): Promise<number> {
-    return q.countOrders(ctx.db, this.filterFor(partnerId, f), f.tab);
+  async exportCount(ctx: CallContext, partnerId: number, f: ExportFilter): Promise<number> {
+    return q.countOrders(ctx.db, await this.filterFor(ctx.db, partnerId, f), f.tab);
   }
 
   /** One row per item of the filtered orders, oldest order first, read in keyset pages of orders. */
   async *exportRows(ctx: CallContext, partnerId: number, f: ExportFilter) {
-    const filter = this.filterFor(partnerId, f);
+    const filter = await this.filterFor(ctx.db, partnerId, f);
     let after = '0';
     for (;;) {
       const rows = await q.exportPage(ctx.db, filter, f.tab, after, 1000);

@@ -1,0 +1,216 @@
+// The orders search's two ways (issue 26): rare pieces through the inverted index of migration 0049, common
+// ones by walking the range. The choice at its boundaries; both ways giving exactly the orders a full scan
+// finds (list, total, counts, export count); another partner's orders never among them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { statementsOf } from './orders.queries';
+import {
+  choosePieces,
+  countPieces,
+  forgetSearchPieces,
+  KEYED_FROM_ORDERS,
+  MAX_CANDIDATES,
+  piecesOf,
+  searchPieces,
+} from './orders.search-keys';
+
+describe('choosing the pieces', () => {
+  /** A sample of 5,000 orders of a partner with 500,000: a number, a SKU of 20,000, a name of eight. */
+  const NAMES = ['платье', 'футболка', 'джинсы', 'куртка', 'кроссовки', 'сумка', 'шарф', 'рубашка'];
+  const texts = Array.from(
+    { length: 5_000 },
+    (_, i) => `bo${String(i * 97).padStart(9, '0')} sku-${(i * 7919) % 20_000} ${NAMES[i % 8]}`,
+  );
+  const big = countPieces(texts, 500_000);
+
+  it('cuts a search into its distinct 3-character pieces by character', () => {
+    expect(piecesOf('sku-1234')).toEqual(['sku', 'ku-', 'u-1', '-12', '123', '234']);
+    expect(piecesOf('платье')).toEqual(['пла', 'лат', 'ать', 'тье']);
+    expect(piecesOf('aaaa')).toEqual(['aaa']);
+    expect(piecesOf('ab')).toEqual([]);
+    // A character outside the BMP is one character, as PostgreSQL's substr counts it.
+    expect(piecesOf('a😀bc')).toEqual(['a😀b', '😀bc']);
+  });
+
+  it('counts a piece once per text', () => {
+    const c = countPieces(['ababab', 'abx', 'xyz'], 30_000);
+    expect(c.sampled).toBe(3);
+    expect(c.counts.get('aba')).toBe(1);
+    expect(c.counts.get('bab')).toBe(1);
+    expect(c.postings.get('xyz')).toEqual([2]);
+  });
+
+  it('takes the pair of rare pieces the fewest orders hold together', () => {
+    const chosen = choosePieces('sku-1234', big);
+    expect(chosen).toHaveLength(2);
+    expect(chosen).not.toContain('sku');
+    expect(chosen).not.toContain('ku-');
+    // Pieces no sampled order holds (the sample's numbers start «bo000») promise the fewest: 3 / 5,000 ×
+    // 500,000 = 300 at most; a tie keeps the search's order.
+    expect(choosePieces('bo999', big)).toEqual(['bo9', 'o99']);
+  });
+
+  it('walks for a common word and for pieces every order holds', () => {
+    expect(choosePieces('платье', big)).toBeNull();
+    expect(choosePieces('sku-', big)).toBeNull();
+  });
+
+  it('keys at exactly 1,000 promised orders, and walks one order above', () => {
+    // «abc» alone, held by 10 of 5,000 sampled orders: 10 / 5,000 × 500,000 = 1,000.
+    const at = (held: number) =>
+      countPieces(
+        Array.from({ length: 5_000 }, (_, i) => (i < held ? 'abc' : 'xyz')),
+        500_000,
+      );
+    expect(MAX_CANDIDATES).toBe(1_000);
+    expect(choosePieces('abc', at(10))).toEqual(['abc']);
+    expect(choosePieces('abc', at(11))).toBeNull();
+  });
+
+  it('walks for a partner under 20,000 orders, and keys one at exactly 20,000', () => {
+    // At 20,000 orders the promised count is smaller still: 3 / 5,000 × 20,000 = 12.
+    expect(choosePieces('bo999', { ...big, total: KEYED_FROM_ORDERS - 1 })).toBeNull();
+    expect(choosePieces('bo999', { ...big, total: KEYED_FROM_ORDERS })).not.toBeNull();
+  });
+
+  it('walks for a search under 3 characters', () => {
+    expect(choosePieces('sk', big)).toBeNull();
+  });
+});
+
+// 1 March 2026, 15:00 in Moscow.
+const NOW = new Date('2026-03-01T12:00:00Z');
+const BIG = 10001;
+const OTHER = 10002;
+const ORDERS = 25_000;
+
+let t: TestApp;
+let seller: string;
+
+/** Orders in bulk as the benchmark makes them: a number, a SKU of 2,000 and a name (one in eight «платье»). */
+async function insertOrders(partnerId: number, from: number, to: number) {
+  await t.sql(
+    `insert into orders (partner_id, order_nr, status, country, business_model, created_at, cut_off_at, sum,
+                         item_count, tracking_numbers, delivery, payment_method, product_cost, delivery_cost,
+                         total_discount, partner_agreed_price, has_discrepancy_act, search_text, updated_at)
+     select $1, 'ST' || lpad(g::text, 9, '0'), (array['delivered','cancelled','new','confirmed'])[1 + g % 4], 'RU',
+            'consignment', c, c + interval '36 hours', 1000, 1, '{}',
+            '{"address":"Москва","method":"Курьер","serviceLevel":"Стандарт"}', 'Prepaid', 1000, 0, 0, 850, false,
+            lower('ST' || lpad(g::text, 9, '0') || ' sku-' || (g % 2000) || ' ' ||
+                  (array['Платье','Футболка','Джинсы','Куртка','Кроссовки','Сумка','Шарф','Рубашка'])[1 + g % 8]), c
+       from (select g, timestamptz '2026-03-01 09:00:00+00' - (g * 7) * interval '1 minute' as c
+               from generate_series($2::int, $3::int) g) s`,
+    [partnerId, from, to],
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  await t.sql('truncate orders, order_items, order_packs, order_events, discrepancy_acts');
+  await insertOrders(BIG, 1, ORDERS);
+  // The other partner holds the same SKUs: none of its orders may answer the first one's search.
+  await insertOrders(OTHER, ORDERS + 1, ORDERS + 300);
+  await t.sql('analyze orders');
+  seller = (await t.login('seller')).accessToken;
+  forgetSearchPieces();
+}, 120_000);
+afterAll(() => t.close());
+
+type Filters = { status?: string[]; createdAt?: { from: string; to: string }; fullSearch: string };
+const SITUATIONS: Record<string, Omit<Filters, 'fullSearch'>> = {
+  'statuses and 60 days': {
+    status: ['delivered', 'cancelled'],
+    createdAt: { from: '20260101000000', to: '20260301235959' },
+  },
+  'no other filter': {},
+};
+
+/** What a full scan finds: the partner's orders whose search text holds the words, newest first. */
+async function scanned(f: Filters, partnerId = BIG) {
+  const rows = await t.sql<{ order_nr: string; status: string }>(
+    `select order_nr, status from orders
+      where partner_id = $1 and strpos(search_text, lower($2)) > 0
+        and ($3::text[] is null or status = any($3))
+        and ($4::timestamptz is null or created_at >= $4) and ($5::timestamptz is null or created_at <= $5)
+      order by created_at desc, id desc`,
+    [
+      partnerId,
+      f.fullSearch,
+      f.status ?? null,
+      f.createdAt ? '2025-12-31T21:00:00Z' : null,
+      f.createdAt ? '2026-03-01T20:59:59Z' : null,
+    ],
+  );
+  return rows;
+}
+
+async function listed(f: Filters) {
+  const r = await t.rpc(
+    'v1.orders.list',
+    { partnerId: BIG, sort: '-created_at', page: 1, pageSize: 100, ...f },
+    seller,
+  );
+  expect(r.error).toBeUndefined();
+  return r.result as { items: { orderNr: string }[]; total: number };
+}
+
+describe.each(Object.entries(SITUATIONS))('the orders search with %s', (_name, filters) => {
+  it.each([
+    ['a rare SKU, through the inverted index', 'SKU-1233', true],
+    ['an order number, through the inverted index', 'st000001233', true],
+    ['a common word, by walking the range', 'платье', false],
+    ['a SKU prefix every order holds, by walking', 'sku-', false],
+  ])('%s: the same orders as a full scan', async (_what, search, keyed) => {
+    const f = { ...filters, fullSearch: search };
+    const pieces = await searchPieces(t.runtime.db, BIG, search);
+    expect(pieces !== null).toBe(keyed);
+
+    const want = await scanned(f);
+    expect(want.length).toBeGreaterThan(0);
+    const got = await listed(f);
+    expect(got.total).toBe(want.length);
+    expect(got.items.map((i) => i.orderNr)).toEqual(want.slice(0, 100).map((r) => r.order_nr));
+
+    const counts = await t.rpc('v1.orders.count-by-statuses', { partnerId: BIG, ...f }, seller);
+    expect(counts.error).toBeUndefined();
+    const byStatus = (counts.result as { statuses: Record<string, number> }).statuses;
+    const all = await scanned({ ...f, status: undefined });
+    for (const s of ['delivered', 'cancelled', 'new', 'confirmed'])
+      expect(byStatus[s], s).toBe(all.filter((r) => r.status === s).length);
+  });
+});
+
+describe('the inverted index', () => {
+  it('is what the list statement reads for a rare piece, and never for a common one', async () => {
+    const plan = async (search: string) => {
+      const f = {
+        partnerId: BIG,
+        statuses: ['delivered', 'cancelled'],
+        noDeliveryDate: false,
+        search,
+        searchPieces: await searchPieces(t.runtime.db, BIG, search),
+        createdAt: { from: new Date('2025-12-31T21:00:00Z'), to: new Date('2026-03-01T20:59:59Z') },
+        deliveryDate: null,
+        now: NOW,
+      };
+      const [st] = statementsOf(f, 'all', { column: 'created_at', desc: true }, 1, 20).list;
+      const rows = await t.sql<{ 'QUERY PLAN': string }>(`explain ${st!.text}`, st!.values);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    expect(await plan('sku-1233')).toContain('orders_search_keys_idx');
+    expect(await plan('платье')).not.toContain('orders_search_keys_idx');
+  });
+
+  it('keeps another partner out: its orders hold the same SKU and never answer', async () => {
+    const theirs = await scanned({ fullSearch: 'sku-1233' }, OTHER);
+    expect(theirs.length).toBeGreaterThan(0);
+    const got = await listed({ fullSearch: 'sku-1233' });
+    const nrs = new Set(got.items.map((i) => i.orderNr));
+    expect(theirs.some((r) => nrs.has(r.order_nr))).toBe(false);
+    expect(got.total).toBe((await scanned({ fullSearch: 'sku-1233' })).length);
+  });
+
+  it('walks for a partner under 20,000 orders', async () => {
+    expect(await searchPieces(t.runtime.db, OTHER, 'sku-1233')).toBeNull();
+  });
+});
