@@ -46,22 +46,49 @@ const PICK_ORDER = sql.raw(
   `case k.warehouse_code ${BASE_WAREHOUSES.map((w, i) => `when '${w}' then ${i}`).join(' ')} else 9 end`,
 );
 
+/** The columns the screen's filters read: the sources' (`stockQuery`) or the kept rows' (`keptQuery`). */
+type FilterColumns = {
+  brand: string;
+  category: string;
+  warehouseCode: string;
+  sellerSku: string;
+  modaSku: string;
+  title: string;
+};
+
+/**
+ * The screen's brand, category, warehouse and search conditions on the given columns: written once so the rows
+ * computed from the sources and the kept rows are filtered alike.
+ */
+function screenFilters(f: StockFilter, c: FilterColumns): SQL[] {
+  const col = (name: string) => sql.raw(name);
+  const filters: SQL[] = [];
+  if (f.brand?.length) filters.push(sql`${col(c.brand)} = any(${sql.param(f.brand)}::text[])`);
+  if (f.category?.length) filters.push(sql`${col(c.category)} = any(${sql.param(f.category)}::text[])`);
+  if (f.warehouseCode?.length)
+    filters.push(sql`${col(c.warehouseCode)} = any(${sql.param(f.warehouseCode)}::text[])`);
+  if (f.search) {
+    const s = `%${f.search.toLowerCase()}%`;
+    filters.push(
+      sql`(lower(${col(c.sellerSku)}) like ${s} or lower(${col(c.modaSku)}) like ${s} or lower(${col(c.title)}) like ${s})`,
+    );
+  }
+  return filters;
+}
+
 /** The rows of the stock screen as one query (a CTE per source), filtered; the caller pages and sorts. */
 function stockQuery(partnerId: number, now: Date, markingDay: boolean, f: StockFilter): SQL {
   const since = new Date(now.getTime() - FORECAST.salesDays * 86_400_000).toISOString();
   const staleSince = new Date(now.getTime() - FORECAST.staleDays * 86_400_000).toISOString();
   const fresh = new Date(now.getTime() - 15 * 60_000).toISOString();
-  const filters: SQL[] = [];
-  if (f.brand?.length) filters.push(sql`p.brand = any(${sql.param(f.brand)}::text[])`);
-  if (f.category?.length) filters.push(sql`p.category = any(${sql.param(f.category)}::text[])`);
-  if (f.warehouseCode?.length)
-    filters.push(sql`k.warehouse_code = any(${sql.param(f.warehouseCode)}::text[])`);
-  if (f.search) {
-    const s = `%${f.search.toLowerCase()}%`;
-    filters.push(
-      sql`(lower(k.seller_sku) like ${s} or lower(p.moda_sku) like ${s} or lower(p.title) like ${s})`,
-    );
-  }
+  const filters = screenFilters(f, {
+    brand: 'p.brand',
+    category: 'p.category',
+    warehouseCode: 'k.warehouse_code',
+    sellerSku: 'k.seller_sku',
+    modaSku: 'p.moda_sku',
+    title: 'p.title',
+  });
   const outer: SQL[] = [];
   if (f.daysBucket) outer.push(sql`days_bucket = ${f.daysBucket}`);
   if (f.lacksMarking !== undefined) outer.push(sql`lacks_marking = ${f.lacksMarking}`);
@@ -268,17 +295,17 @@ export async function refreshStock(
 /** The kept rows under the screen's filters, with `waiting_update` for rows moved in the last 15 minutes. */
 function keptQuery(partnerId: number, now: Date, f: StockFilter): SQL {
   const fresh = new Date(now.getTime() - 15 * 60_000).toISOString();
-  const filters: SQL[] = [sql`r.partner_id = ${partnerId}`];
-  if (f.brand?.length) filters.push(sql`r.brand = any(${sql.param(f.brand)}::text[])`);
-  if (f.category?.length) filters.push(sql`r.category = any(${sql.param(f.category)}::text[])`);
-  if (f.warehouseCode?.length)
-    filters.push(sql`r.warehouse_code = any(${sql.param(f.warehouseCode)}::text[])`);
-  if (f.search) {
-    const s = `%${f.search.toLowerCase()}%`;
-    filters.push(
-      sql`(lower(r.seller_sku) like ${s} or lower(r.moda_sku) like ${s} or lower(r.title) like ${s})`,
-    );
-  }
+  const filters: SQL[] = [
+    sql`r.partner_id = ${partnerId}`,
+    ...screenFilters(f, {
+      brand: 'r.brand',
+      category: 'r.category',
+      warehouseCode: 'r.warehouse_code',
+      sellerSku: 'r.seller_sku',
+      modaSku: 'r.moda_sku',
+      title: 'r.title',
+    }),
+  ];
   if (f.daysBucket) filters.push(sql`r.days_bucket = ${f.daysBucket}`);
   if (f.lacksMarking !== undefined) filters.push(sql`r.lacks_marking = ${f.lacksMarking}`);
   return sql`select r.seller_sku, r.moda_sku, r.title, r.brand, r.category, r.warehouse_code, r.on_hand,
