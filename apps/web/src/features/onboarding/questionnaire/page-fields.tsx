@@ -16,6 +16,7 @@ import {
 } from '@moda/contracts';
 import { onboardingText } from '../locale';
 import { TrademarkDocuments } from './trademark-documents';
+import './page-fields.css';
 
 const T = onboardingText.questionnaire;
 const F = T.fields;

@@ -3,7 +3,7 @@
 // removing it from the brand (the page's save removes it on the server). The server checks the bytes again.
 import { useState } from 'react';
 import { Button, Space, Typography, Upload } from 'antd';
-import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { fill, TRADEMARK_DOCUMENTS, trademarkFileProblem, type SurveyAttachment } from '@moda/contracts';
 import { api } from '../../../lib/api/client';
 import { downloadFile, uploadWithProgress } from '../../../lib/api/transfer';
@@ -100,6 +100,7 @@ export function TrademarkDocuments({
       >
         <Button
           size="small"
+          icon={<UploadOutlined />}
           loading={busy}
           aria-label={`${F.attachDocument} ${brand}`}
           disabled={busy || ids.length >= TRADEMARK_DOCUMENTS.perBrand}
