@@ -10,6 +10,10 @@ import {
   METHODS,
   accessNeeded,
   type MethodDef,
+  type MethodName,
+  type Methods,
+  type ResultOf,
+  type RpcErrorObject,
 } from '@moda/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { openRuntime, type Runtime } from '../../runtime';
@@ -36,7 +40,16 @@ async function secretOf(params: Record<string, unknown>): Promise<{ id: string; 
   if (!r.result) throw new Error(JSON.stringify(r.error));
   return { id: r.result.token.id, secret: r.result.secret };
 }
-async function gateway(app: BuiltApp['app'], method: string, body: unknown, token: string, ip?: string) {
+/** A v1 method as the REST gateway names it: `questions.list` for `v1.questions.list`. */
+type GatewayMethod = MethodName extends infer N ? (N extends `v1.${infer A}` ? A : never) : never;
+
+async function gateway<A extends GatewayMethod>(
+  app: BuiltApp['app'],
+  method: A,
+  body: unknown,
+  token: string,
+  ip?: string,
+) {
   const res = await app.inject({
     method: 'POST',
     url: `/v1/${method}`,
@@ -44,7 +57,14 @@ async function gateway(app: BuiltApp['app'], method: string, body: unknown, toke
     payload: JSON.stringify(body),
     ...(ip ? { remoteAddress: ip } : {}),
   });
-  return { status: res.statusCode, headers: res.headers, json: res.json<any>() };
+  // The gateway answers with the method's result itself, or with `{error}` under an HTTP error status.
+  const failed = res.statusCode >= 400;
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    result: failed ? undefined : res.json<ResultOf<Methods[`v1.${A}`]>>(),
+    error: failed ? res.json<{ error: RpcErrorObject }>().error : undefined,
+  };
 }
 
 beforeAll(async () => {
@@ -241,7 +261,7 @@ describe('lifetime', () => {
     await t.rpc('v1.api-tokens.revoke', { partnerId: 10001, id }, user);
     const here = await call(t.app);
     expect(here.status).toBe(401);
-    expect(here.json.error.message).toBe('Токен отозван');
+    expect(here.error?.message).toBe('Токен отозван');
     // The other instance hears the revocation through NOTIFY: refused within moments, without waiting a TTL.
     let there = await call(second.built.app);
     for (let i = 0; i < 50 && there.status === 200; i++) {
@@ -292,7 +312,7 @@ describe('rate limits, usage, last use', () => {
     const limit = API_RATE_LIMITS.files.perMinute;
     const { secret } = await secretOf({ name: 'Файлы', scopes: { files: 'read', questions: 'read' } });
     const apps = [t.app, second.built.app];
-    let last: Awaited<ReturnType<typeof gateway>> | undefined;
+    let last: Awaited<ReturnType<typeof gateway<'files.get'>>> | undefined;
     for (let i = 1; i <= limit; i++) {
       last = await gateway(apps[i % 2]!, 'files.get', { partnerId: 10001, id: 999999 }, secret);
       expect(last.status).not.toBe(429);
@@ -304,7 +324,7 @@ describe('rate limits, usage, last use', () => {
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.headers['x-ratelimit-remaining']).toBe('0');
-    expect(over.json.error.message).toMatch(/^Превышен лимит токена: 20 запросов в минуту/);
+    expect(over.error?.message).toMatch(/^Превышен лимит токена: 20 запросов в минуту/);
     // Another class of the same token has its own budget; a JSON-RPC answer carries the headers too.
     const read = await t.app.inject({
       method: 'POST',
@@ -317,7 +337,7 @@ describe('rate limits, usage, last use', () => {
         params: { partnerId: 10001 },
       }),
     });
-    expect(read.json().result).toBeDefined();
+    expect(read.json<{ result?: ResultOf<Methods['v1.questions.list']> }>().result).toBeDefined();
     expect(read.headers['x-ratelimit-limit']).toBe(String(API_RATE_LIMITS.read.perMinute));
   });
 
