@@ -7,14 +7,14 @@ import type { InboxItem } from '@moda/contracts';
 import type { Db } from '../../db/client';
 import { plainContext } from '../../core/context';
 import type { InboxProvider } from '../../core/inbox';
-import type { FboService } from './fbo.service';
+import type { FboStockService } from './fbo-stock.service';
 
 /** How long after acceptance a shortage is still news the seller is asked to answer (docs/decisions.md). */
 export const FBO_ACT_ANSWER_DAYS = 14;
 const DAY_MS = 24 * 3600_000;
 
 export const fboInbox =
-  (db: Db, fbo: FboService): InboxProvider =>
+  (db: Db, fboStock: FboStockService): InboxProvider =>
   async ({ partnerId, partner, now }) => {
     if (partner.businessModel !== 'consignment') return [];
     const since = new Date(now.getTime() - FBO_ACT_ANSWER_DAYS * DAY_MS).toISOString();
@@ -29,7 +29,7 @@ export const fboInbox =
                                                where d.partner_id = s.partner_id and d.supply_id = s.id
                                                  and d.box = i.box))`,
       ),
-      fbo.forecast(plainContext(db, { partnerId }), {
+      fboStock.forecast(plainContext(db, { partnerId }), {
         daysBucket: 'less_or_equal_7_days',
         sort: 'days_of_stock',
         page: 1,

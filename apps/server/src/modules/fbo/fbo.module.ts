@@ -5,6 +5,7 @@ import { defineJob, worker } from '../../jobs/jobs';
 import { partnersModule } from '../partners';
 import { uploadsModule } from '../uploads';
 import { FboService } from './fbo.service';
+import { FboStockService } from './fbo-stock.service';
 import { fboRpc } from './fbo.rpc';
 import { fboRest } from './fbo.rest';
 import { checkSupplyFile, supplyFileJob } from './fbo.file-check';
@@ -26,21 +27,24 @@ export const fboModule = defineModule({
     files.onUploaded('fbo_supply', async (record, partnerId) => {
       await env.jobs.send(supplyFileJob, { partnerId, fileId: record.id });
     });
+    const partners = env.use(partnersModule).partners;
+    const fboStock = new FboStockService({
+      db: env.db,
+      partners,
+      now: env.now,
+      refreshStockLater: async (partnerId) => {
+        await env.jobs.send(stockRefreshJob, { partnerId }, { singletonKey: String(partnerId) });
+      },
+    });
     return {
-      fbo: new FboService({
-        db: env.db,
-        partners: env.use(partnersModule).partners,
-        now: env.now,
-        refreshStockLater: async (partnerId) => {
-          await env.jobs.send(stockRefreshJob, { partnerId }, { singletonKey: String(partnerId) });
-        },
-      }),
+      fbo: new FboService({ db: env.db, partners, now: env.now, stock: fboStock }),
+      fboStock,
     };
   },
-  rpc: (s) => fboRpc(s.fbo),
-  rest: (s) => fboRest(s.fbo),
+  rpc: (s) => fboRpc(s.fbo, s.fboStock),
+  rest: (s) => fboRest(s.fbo, s.fboStock),
   jobs: (s, env) => [
-    worker(stockRefreshJob, (data) => s.fbo.refreshStock(data.partnerId)),
+    worker(stockRefreshJob, (data) => s.fboStock.refreshStock(data.partnerId)),
     worker(supplyFileJob, (data) =>
       checkSupplyFile({ db: env.db, files: env.use(uploadsModule).files, log: env.log }, data),
     ),
@@ -48,5 +52,5 @@ export const fboModule = defineModule({
   start: async (s) => registerFboExports(s.fbo),
   demo: { whenEmpty: 'fbo_supplies', load: seedFbo },
   simulation: fboSimulation,
-  inbox: (s, env) => fboInbox(env.db, s.fbo),
+  inbox: (s, env) => fboInbox(env.db, s.fboStock),
 });

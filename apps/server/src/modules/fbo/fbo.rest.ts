@@ -19,6 +19,7 @@ import { AppError } from '../../core/errors';
 import type { RestCall, RestReply, RestRoute } from '../../core/rest';
 import { safeCellText } from '../../files/safe-cell';
 import { formatDay, toItem, type FboService } from './fbo.service';
+import type { FboStockService } from './fbo-stock.service';
 import { renderSupplyLabels } from './fbo.labels';
 import { loadExcel } from '../../core/lazy-libs';
 
@@ -81,7 +82,7 @@ async function xlsx(
 
 const file = (body: Buffer, fileName: string): RestReply => ({ file: { contentType: XLSX, fileName, body } });
 
-export const fboRest = (fbo: FboService): RestRoute[] => [
+export const fboRest = (fbo: FboService, fboStock: FboStockService): RestRoute[] => [
   {
     // The supply file's template: the columns the check reads, with an example row.
     method: 'GET',
@@ -216,7 +217,7 @@ export const fboRest = (fbo: FboService): RestRoute[] => [
       await call.principal();
       const query = parse(StockQuery, call.query);
       const ctx = await call.authorize(FORECAST, query.partnerId);
-      const rows = fbo.forecastRows(ctx, query);
+      const rows = fboStock.forecastRows(ctx, query);
       const body = await xlsx(
         'Рекомендуемая поставка',
         [

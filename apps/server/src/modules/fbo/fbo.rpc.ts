@@ -1,8 +1,9 @@
 // FBO methods: the seller's supplies, slots and stock forecast, and the warehouse's v1.platform.* side.
 import type { HandlerMap } from '../../core/handlers';
 import type { FboService } from './fbo.service';
+import type { FboStockService } from './fbo-stock.service';
 
-export const fboRpc = (s: FboService) => {
+export const fboRpc = (s: FboService, stock: FboStockService) => {
   return {
     'v1.fulfilment-shipments.list': (ctx, x) => s.list(ctx, x),
     'v1.fulfilment-shipments.get': (ctx, x) => s.get(ctx, x.id),
@@ -20,9 +21,9 @@ export const fboRpc = (s: FboService) => {
     'v1.fulfilment-shipments.waitlist.join': (ctx, x) => s.waitlistJoin(ctx, x),
     'v1.fulfilment-shipments.waitlist.leave': (ctx, x) => s.waitlistLeave(ctx, x.id),
     'v1.fulfilment-shipments.dispute': (ctx, x) => s.dispute(ctx, x),
-    'v1.analytics.recommended-shipment.get': (ctx, x) => s.forecast(ctx, x),
-    'v1.analytics.recommended-shipment.brands': (ctx, x) => s.forecastGroups(ctx, x, 'brand'),
-    'v1.analytics.recommended-shipment.categories': (ctx, x) => s.forecastGroups(ctx, x, 'category'),
+    'v1.analytics.recommended-shipment.get': (ctx, x) => stock.forecast(ctx, x),
+    'v1.analytics.recommended-shipment.brands': (ctx, x) => stock.forecastGroups(ctx, x, 'brand'),
+    'v1.analytics.recommended-shipment.categories': (ctx, x) => stock.forecastGroups(ctx, x, 'category'),
     'v1.platform.fulfilment-shipments.list': (ctx, x) => s.platformList(ctx, x),
     'v1.platform.fulfilment-shipments.validate': (ctx, x) => s.platformValidate(ctx, x),
     'v1.platform.fulfilment-shipments.move': (ctx, x) => s.platformMove(ctx, x),

@@ -1,13 +1,12 @@
 // FBO supplies: the seller's side (slots, drafts from a checked file or the forecast, sending, cancelling,
-// moving, disputes), the warehouse's side (v1.platform.*), each move checked against FBO_SUPPLY_MACHINE, and
-// the stock screen with its forecast. No HTTP here: rpc/ and rest/ map the errors.
+// moving, disputes), the warehouse's side (v1.platform.*), each move checked against FBO_SUPPLY_MACHINE, and the
+// stock moves they make. The stock screen is FboStockService's. No HTTP here: rpc/ and rest/ map the errors.
 import {
   ERRORS,
   FBO_LIMITS,
   FBO_SUPPLY_MACHINE,
   FBO_SUPPLY_STATUS_LABELS,
   FBO_WAREHOUSE_NAMES,
-  MARKING_REQUIRED_FROM,
   availableActions,
   checkTransition,
   fill,
@@ -19,19 +18,19 @@ import {
   type FboSupplyCard,
   type FboSupplyItem,
   type FboSupplyRow,
-  type FboStockRow,
   type FboWarehouseCode,
   type FboSupplyState as Status,
 } from '@moda/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CallContext } from '../../core/context';
-import { requirePartner, requirePrincipal } from '../../core/context';
+import { requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { emitEvent } from '../webhooks';
 import { concurrently, type Db, type DbOrTx } from '../../db/client';
 import type { PartnersService } from '../partners';
 import * as q from './fbo.queries';
-import * as stock from './fbo.stock';
+import { requireConsignment } from './fbo.consignment';
+import type { FboStockService } from './fbo-stock.service';
 
 type SupplyStatus = Status;
 
@@ -61,8 +60,8 @@ export class FboService {
       db: Db;
       partners: PartnersService;
       now: () => Date;
-      /** Queues a rebuild of a large partner's stock rows (a job); without it they are rebuilt in the call. */
-      refreshStockLater?: (partnerId: number) => Promise<void>;
+      /** The stock screen's service: FBO returns reach the stock through this one. */
+      stock: FboStockService;
     },
   ) {}
 
@@ -70,11 +69,8 @@ export class FboService {
     return this.deps.now();
   }
 
-  private async requireConsignment(ctx: CallContext): Promise<number> {
-    const partnerId = requirePartner(ctx);
-    const partner = await this.deps.partners.current(ctx);
-    if (partner.businessModel !== 'consignment') throw new AppError('fbo.notConsignment');
-    return partnerId;
+  private requireConsignment(ctx: CallContext): Promise<number> {
+    return requireConsignment(this.deps.partners, ctx);
   }
 
   private async load(ctx: CallContext, id: string, lock = false): Promise<q.SupplyRow> {
@@ -930,107 +926,17 @@ export class FboService {
     return { booked };
   }
 
-  // --- stock and forecast ---------------------------------------------------------------------------
-
-  private markingDay(): boolean {
-    return moscowDay(this.now()) >= MARKING_REQUIRED_FROM;
-  }
-
-  /**
-   * The stock screen reads the partner's kept rows (`fbo_stock_rows`). Stale ones (a source changed, or older
-   * than 15 minutes) are rebuilt first when the partner is small; a large partner's are rebuilt by a job while
-   * the screen shows the rows it has, every one «обновляется» (spec 001 §9 stock sync status `waiting_update`).
-   */
-  private async keptStock(ctx: CallContext, partnerId: number): Promise<{ rebuilding: boolean }> {
-    const now = this.now();
-    const state = await stock.stockState(ctx.db, partnerId);
-    if (!stock.isStale(state, now)) return { rebuilding: false };
-    if (state && state.rows > stock.STOCK_SYNC_ROWS && this.deps.refreshStockLater) {
-      await this.deps.refreshStockLater(partnerId);
-      return { rebuilding: true };
-    }
-    await this.refreshStock(partnerId);
-    return { rebuilding: false };
-  }
-
-  /** Builds a partner's kept stock rows (the refresh job runs it). */
-  async refreshStock(partnerId: number): Promise<void> {
-    const held = this.withHeld<stock.StockFilter>({}, partnerId).held;
-    await stock.refreshStock(this.deps.db, partnerId, this.now(), this.markingDay(), held);
-  }
-
-  async forecast(ctx: CallContext, x: stock.StockFilter & { sort: string; page: number; pageSize: number }) {
-    const partnerId = await this.requireConsignment(ctx);
-    const { rebuilding } = await this.keptStock(ctx, partnerId);
-    const now = this.now();
-    const [rows, totals] = await Promise.all([
-      stock.keptPage(ctx.db, partnerId, now, x, x.sort, x.pageSize, (x.page - 1) * x.pageSize),
-      stock.keptTotals(ctx.db, partnerId, now, x),
-    ]);
-    return {
-      items: rows.map((r) => toStockRow(rebuilding ? { ...r, waiting_update: true } : r)),
-      total: totals.total,
-      totals: {
-        onHand: totals.on_hand,
-        inTransit: totals.in_transit,
-        recommended: totals.recommended,
-        lacksMarking: totals.marking,
-      },
-    };
-  }
-
-  async forecastGroups(ctx: CallContext, p: stock.StockFilter, by: 'brand' | 'category') {
-    const partnerId = await this.requireConsignment(ctx);
-    await this.keptStock(ctx, partnerId);
-    const rows = await stock.keptGroups(ctx.db, partnerId, this.now(), p, by);
-    return {
-      items: rows.map((r) => ({
-        name: r.name,
-        onHand: r.on_hand,
-        inTransit: r.in_transit,
-        sales7: r.sales7,
-        recommended: r.recommended,
-        outOfStock: r.out_of_stock,
-        stale: r.stale,
-      })),
-    };
-  }
-
-  async *forecastRows(ctx: CallContext, p: stock.StockFilter): AsyncIterable<FboStockRow> {
-    const partnerId = await this.requireConsignment(ctx);
-    const { rebuilding } = await this.keptStock(ctx, partnerId);
-    for await (const r of stock.keptRows(ctx.db, partnerId, this.now(), p))
-      yield toStockRow(rebuilding ? { ...r, waiting_update: true } : r);
-  }
-
   // --- the face for FBO returns: units they hold, and what is on hand to return ----------------------
+  // The returns module holds this service; the stock itself is the stock screen's (FboStockService).
 
-  private held: ((partnerId: number) => SQL) | null = null;
-
-  /**
-   * The returns area says which units its returns hold (`seller_sku, warehouse_code, q` rows of a partner):
-   * the stock screen shows them reserved, and they are no longer on hand for another return or an order.
-   */
+  /** The units FBO returns hold, shown reserved on the stock screen (see FboStockService.holdStockWith). */
   holdStockWith(held: (partnerId: number) => SQL): void {
-    this.held = held;
-  }
-
-  private withHeld<F extends stock.StockFilter>(f: F, partnerId: number): F {
-    return this.held ? { ...f, held: this.held(partnerId) } : f;
+    this.deps.stock.holdStockWith(held);
   }
 
   /** Stock per SKU at one warehouse: on hand and not reserved (by orders or returns), as the stock screen. */
-  async stockOnHand(
-    db: DbOrTx,
-    partnerId: number,
-    warehouseCode: FboWarehouseCode,
-    search?: string,
-  ): Promise<{ sellerSku: string; modaSku: string; title: string; available: number }[]> {
-    const f = this.withHeld({ warehouseCode: [warehouseCode], search }, partnerId);
-    const out: { sellerSku: string; modaSku: string; title: string; available: number }[] = [];
-    for await (const r of stock.stockRows(db, partnerId, this.now(), this.markingDay(), f))
-      out.push({ sellerSku: r.seller_sku, modaSku: r.moda_sku, title: r.title, available: r.on_hand });
-    return out.sort((a, b) => a.sellerSku.localeCompare(b.sellerSku));
+  stockOnHand(db: DbOrTx, partnerId: number, warehouseCode: FboWarehouseCode, search?: string) {
+    return this.deps.stock.stockOnHand(db, partnerId, warehouseCode, search);
   }
 
   /** An FBO return took goods from a warehouse (the returns area calls it). */
@@ -1104,25 +1010,5 @@ export function toItem(i: q.ItemRow, today: string): FboSupplyItem {
     missing: i.missing,
     damaged: i.damaged,
     lacksMarking: lacksMarking(i.category, i.data_matrix, today),
-  };
-}
-
-function toStockRow(r: stock.StockRowDb): FboStockRow {
-  return {
-    sellerSku: r.seller_sku,
-    modaSku: r.moda_sku,
-    title: r.title,
-    brand: r.brand,
-    category: r.category as FboStockRow['category'],
-    warehouseCode: r.warehouse_code as FboWarehouseCode,
-    onHand: r.on_hand,
-    reserved: r.reserved,
-    inTransit: r.in_transit,
-    sales7: r.sales7,
-    daysOfStock: r.days_of_stock === null ? null : Number(r.days_of_stock),
-    daysBucket: (r as unknown as { days_bucket: FboStockRow['daysBucket'] }).days_bucket,
-    recommended: r.recommended,
-    syncStatus: r.waiting_update ? 'waiting_update' : 'ok',
-    lacksMarking: r.lacks_marking,
   };
 }
