@@ -1,16 +1,12 @@
 // The API tab against a scripted server: the tokens with last use and expiry, issuing with scopes from the
 // areas table (the contract's own message when none is chosen, a bad IP range on its field), the secret shown
 // once, revoking after a confirmation, and a token's usage with its failures.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_AREA_LABELS, fill } from '@moda/contracts';
-import { AntdProvider } from '../../../components/theme/antd-provider';
-import { dictionaryFor, SELLER_PARTNER } from '../../../test/fake-server';
-import { callsOf, serve } from '../../../test/mock-api';
+import { SELLER_PARTNER } from '../../../test/fake-server';
+import { callsOf } from '../../../test/mock-api';
+import { mockScreen, renderScreen } from '../../../test/mocked-screen';
 import { apiTokensText as text } from '../locale';
 import { ApiTokensPage } from './api-page';
 
@@ -41,51 +37,30 @@ const TOKEN = {
   lastUsedIp: '203.0.113.7',
 };
 
-function renderTab() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <AntdProvider>
-      <App>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <ApiTokensPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </AntdProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: 0, delay: null });
-}
+const renderTab = () => renderScreen(<ApiTokensPage />);
 
-beforeEach(() => {
-  const dictionaries = dictionaryFor([SELLER_PARTNER], ['partner_user']);
-  state.current = { status: 'ready', dictionaries, user: dictionaries.user, partner: SELLER_PARTNER };
-  serve(call, {
-    'v1.api-tokens.list': () => ({ items: [TOKEN], activeLimit: 20 }),
-    'v1.api-tokens.issue': (p) => ({
-      token: { ...TOKEN, name: p.name, scopes: p.scopes, lastUsedAt: null, lastUsedIp: null },
-      secret: SECRET,
-    }),
-    'v1.api-tokens.revoke': () => ({ ok: true }),
-    'v1.api-tokens.usage': () => ({
-      days: [{ day: '2026-11-24', calls: 12, errors: 2, limited: 1 }],
-      methods: [{ method: 'v1.orders.list', calls: 12, errors: 2, limited: 1 }],
-      failures: [
-        {
-          at: '2026-11-24T09:31:00.000Z',
-          method: 'v1.orders.list',
-          code: 50403,
-          reason: 'apiToken.missingScope',
-          message: 'Токену не хватает доступа: Заказы — чтение и запись (orders:write)',
-          ip: '203.0.113.7',
-        },
-      ],
-    }),
-  });
+mockScreen(call, state, {
+  'v1.api-tokens.list': () => ({ items: [TOKEN], activeLimit: 20 }),
+  'v1.api-tokens.issue': (p) => ({
+    token: { ...TOKEN, name: p.name, scopes: p.scopes, lastUsedAt: null, lastUsedIp: null },
+    secret: SECRET,
+  }),
+  'v1.api-tokens.revoke': () => ({ ok: true }),
+  'v1.api-tokens.usage': () => ({
+    days: [{ day: '2026-11-24', calls: 12, errors: 2, limited: 1 }],
+    methods: [{ method: 'v1.orders.list', calls: 12, errors: 2, limited: 1 }],
+    failures: [
+      {
+        at: '2026-11-24T09:31:00.000Z',
+        method: 'v1.orders.list',
+        code: 50403,
+        reason: 'apiToken.missingScope',
+        message: 'Токену не хватает доступа: Заказы — чтение и запись (orders:write)',
+        ip: '203.0.113.7',
+      },
+    ],
+  }),
 });
-afterEach(() => call.mockReset());
 
 describe('API tab', () => {
   it('lists tokens with scopes, expiry and last use, and links the docs', async () => {

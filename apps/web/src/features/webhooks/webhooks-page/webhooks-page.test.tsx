@@ -1,17 +1,13 @@
 // The webhooks tab against a scripted server: endpoints with their status and the disabled one explained, the
 // add dialog (an area's checkbox picks its events; the server's refusal lands on the address field; the
 // secret is shown once), the test button, and the delivery log (opened through the URL) with its body and replay.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERRORS, WEBHOOK_URL_MESSAGES, WebhooksCreateParams } from '@moda/contracts';
 import { formatDateTime } from '../../../lib/dates';
-import { AntdProvider } from '../../../components/theme/antd-provider';
-import { dictionaryFor, SELLER_PARTNER } from '../../../test/fake-server';
-import { callsOf, rpcError, serve } from '../../../test/mock-api';
+import { SELLER_PARTNER } from '../../../test/fake-server';
+import { callsOf, rpcError } from '../../../test/mock-api';
+import { mockScreen, renderScreen } from '../../../test/mocked-screen';
 import { webhooksText as text } from '../locale';
 import { WebhooksPage } from './webhooks-page';
 
@@ -68,42 +64,21 @@ const DELIVERY = {
   ],
 } as const;
 
-function renderPage(url = '/profile/webhooks') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <AntdProvider>
-      <App>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[url]}>
-            <WebhooksPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </AntdProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: 0, delay: null });
-}
+const renderPage = (url = '/profile/webhooks') => renderScreen(<WebhooksPage />, url);
 
-beforeEach(() => {
-  const dictionaries = dictionaryFor([SELLER_PARTNER], ['partner_user']);
-  state.current = { status: 'ready', dictionaries, user: dictionaries.user, partner: SELLER_PARTNER };
-  serve(call, {
-    'v1.webhooks.list': () => ({ items: [ACTIVE, DISABLED] }),
-    'v1.webhooks.test': () => ({ deliveryId: DELIVERY.id }),
-    'v1.webhooks.deliveries': () => ({ items: [DELIVERY], total: 1 }),
-    'v1.webhooks.replay': () => ({ count: 1 }),
-    'v1.webhooks.create': (p) => {
-      if (String(p.url).includes('10.0.0.1'))
-        throw rpcError('v1.webhooks.create', ERRORS['webhook.privateAddress'].message, [
-          { field: 'url', message: PRIVATE },
-        ]);
-      return { endpoint: { ...ACTIVE, url: p.url, events: p.events }, secret: 'whsec_secret-shown-once' };
-    },
-  });
+mockScreen(call, state, {
+  'v1.webhooks.list': () => ({ items: [ACTIVE, DISABLED] }),
+  'v1.webhooks.test': () => ({ deliveryId: DELIVERY.id }),
+  'v1.webhooks.deliveries': () => ({ items: [DELIVERY], total: 1 }),
+  'v1.webhooks.replay': () => ({ count: 1 }),
+  'v1.webhooks.create': (p) => {
+    if (String(p.url).includes('10.0.0.1'))
+      throw rpcError('v1.webhooks.create', ERRORS['webhook.privateAddress'].message, [
+        { field: 'url', message: PRIVATE },
+      ]);
+    return { endpoint: { ...ACTIVE, url: p.url, events: p.events }, secret: 'whsec_secret-shown-once' };
+  },
 });
-afterEach(() => call.mockReset());
 
 describe('webhooks tab', () => {
   it('lists endpoints with their status and explains the disabled one', async () => {
