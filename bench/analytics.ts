@@ -8,19 +8,19 @@
 //
 // Generating is resumable (bench/.data/analytics): orders go in by chunks with the indexes set aside; the big
 // partner's items and events go in with the triggers off, then its aggregates are rebuilt once.
-import path from 'node:path';
 import type pg from 'pg';
 import { addDays, moscowDay } from '@moda/contracts';
 import { createDb } from '../apps/server/src/db/client';
 import { rebuildPartner } from '../apps/server/src/modules/analytics/analytics.queries';
 import {
+  addBenchUser,
+  benchDataDir,
   combine,
+  figureColumns,
   hammer,
   loadWithIndexesAside,
-  login,
-  openBenchDatabase,
-  postmasterPid,
-  startServer,
+  rpcBody,
+  runBench,
   withCpu,
   type Measured,
 } from './lib';
@@ -134,14 +134,10 @@ async function generate(pool: pg.Pool): Promise<void> {
       await rebuildPartner(createDb(pool), BIG);
       console.log(`aggregates rebuilt in ${((Date.now() - r0) / 1000).toFixed(0)} s`);
     }
-    await client.query(`
-      insert into users (email, login, password_hash, roles, external_id, confirmed_at)
-      select 'bench-analytics@moda.test', 'bench-analytics', password_hash, '{partner_user}', 'EXT-BENCH-A', now()
-        from users where email = 'seller@moda.test'
-      on conflict do nothing`);
-    await client.query(
-      `insert into user_partners (user_id, partner_id) select id, ${BIG} from users
-        where email = 'bench-analytics@moda.test' on conflict do nothing`,
+    await addBenchUser(
+      client,
+      { email: 'bench-analytics@moda.test', login: 'bench-analytics', externalId: 'EXT-BENCH-A' },
+      BIG,
     );
     console.log(`data ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   } finally {
@@ -177,39 +173,29 @@ async function intake(pool: pg.Pool, triggers: boolean): Promise<number> {
 }
 
 export async function runAnalyticsBench(): Promise<void> {
-  const dataDir = path.resolve(`bench/.data/analytics${TOTAL === 5_000_000 ? '' : `-${TOTAL}`}`);
-  const { pg, pool, url } = await openBenchDatabase(dataDir);
-  try {
-    await generate(pool);
-    await pool.query(
-      `vacuum analyze orders, order_items, analytics_daily, analytics_days, analytics_monthly, storefront_events`,
-    );
-    const postmaster = postmasterPid(path.join(dataDir, 'pg'));
-    const server = await startServer(dataDir, { DATABASE_URL: url });
-    try {
-      const token = await login(server.base, 'bench-analytics@moda.test');
-      const auth = { authorization: `Bearer ${token}` };
+  await runBench(benchDataDir('analytics', { total: TOTAL, usual: 5_000_000 }), 'bench-analytics@moda.test', {
+    prepare: async (pool) => {
+      await generate(pool);
+      await pool.query(
+        `vacuum analyze orders, order_items, analytics_daily, analytics_days, analytics_monthly, storefront_events`,
+      );
+    },
+    measure: async (server) => {
+      const { postmaster, auth } = server;
       const dateTo = moscowDay(new Date());
       const year = { partnerId: BIG, dateFrom: addDays(dateTo, -364), dateTo };
-      const rpc = (method: string, params: object) =>
-        JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
       const calls: Record<string, string> = {
-        'board: revenue summary': rpc('v1.analytics.revenue-summary.get', year),
-        'board: chart by weeks': rpc('v1.analytics.main-chart.get', { ...year, grouping: 'weeks' }),
-        'sales dynamics by weeks': rpc('v1.analytics.sales-dynamics.get', { ...year, grouping: 'weeks' }),
-        'funnel by product': rpc('v1.analytics.funnel.get', { ...year, groupBy: 'product' }),
+        'board: revenue summary': rpcBody('v1.analytics.revenue-summary.get', year),
+        'board: chart by weeks': rpcBody('v1.analytics.main-chart.get', { ...year, grouping: 'weeks' }),
+        'sales dynamics by weeks': rpcBody('v1.analytics.sales-dynamics.get', { ...year, grouping: 'weeks' }),
+        'funnel by product': rpcBody('v1.analytics.funnel.get', { ...year, groupBy: 'product' }),
       };
       for (const body of Object.values(calls)) {
-        const check = await fetch(`${server.base}/jsonrpc`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body,
-        });
+        const check = await server.post(body);
         const answer = (await check.json()) as { error?: unknown };
         if (answer.error) throw new Error(`bench call refused: ${JSON.stringify(answer.error)}`);
       }
-      const phase = (body: string) => () =>
-        hammer(`${server.base}/jsonrpc`, body, auth, SECONDS, CONNECTIONS);
+      const phase = (body: string) => () => hammer(server.url, body, auth, SECONDS, CONNECTIONS);
       for (const body of Object.values(calls)) await withCpu({ postmaster }, phase(body));
       const measured: Record<string, Measured[]> = {};
       for (let round = 0; round < ROUNDS; round++)
@@ -225,9 +211,7 @@ export async function runAnalyticsBench(): Promise<void> {
           Object.entries(r).map(([k, v]) => [
             k,
             {
-              'req/s': Math.round(v.rps),
-              'p95 (p97.5) ms': Math.round(v.p95 * 10) / 10,
-              'p99 ms': Math.round(v.p99 * 10) / 10,
+              ...figureColumns(v),
               'CPU µs/req: server': Math.round(v.cpu.server),
               postgres: Math.round(v.cpu.postgres),
               [`< ${TARGET_MS} ms`]: v.p95 < TARGET_MS ? 'met' : 'NOT met',
@@ -241,11 +225,9 @@ export async function runAnalyticsBench(): Promise<void> {
       const cold: number[] = [];
       for (let page = 1; page <= 30; page++) {
         const t0 = performance.now();
-        await fetch(`${server.base}/jsonrpc`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: rpc('v1.analytics.funnel.get', { ...year, groupBy: 'product', page, pageSize: 50 }),
-        }).then((res) => res.text());
+        await server
+          .post(rpcBody('v1.analytics.funnel.get', { ...year, groupBy: 'product', page, pageSize: 50 }))
+          .then((res) => res.text());
         cold.push(performance.now() - t0);
       }
       cold.sort((a, b) => a - b);
@@ -253,23 +235,19 @@ export async function runAnalyticsBench(): Promise<void> {
         `funnel by product, pages never read before (nothing kept), 1 client, 30 calls: ` +
           `p50 ${cold[14]!.toFixed(0)} ms, p95 ${cold[28]!.toFixed(0)} ms`,
       );
-    } finally {
-      await server.stop();
-    }
-
-    const without = await intake(pool, false);
-    const withTriggers = await intake(pool, true);
-    const r0 = Date.now();
-    await rebuildPartner(createDb(pool), BIG);
-    const rebuild = (Date.now() - r0) / 1000;
-    console.log(
-      `\nUpkeep: ${NEW_ORDERS.toLocaleString('en')} new orders with their items in batches of ${BATCH}: ` +
-        `${withTriggers.toFixed(1)} s with the aggregate triggers, ${without.toFixed(1)} s without ` +
-        `(aggregates up to date when each batch commits; +${(((withTriggers - without) / without) * 100).toFixed(0)} %). ` +
-        `Full rebuild of the partner's aggregates: ${rebuild.toFixed(1)} s.`,
-    );
-  } finally {
-    await pool.end();
-    await pg.stop();
-  }
+    },
+    after: async (pool) => {
+      const without = await intake(pool, false);
+      const withTriggers = await intake(pool, true);
+      const r0 = Date.now();
+      await rebuildPartner(createDb(pool), BIG);
+      const rebuild = (Date.now() - r0) / 1000;
+      console.log(
+        `\nUpkeep: ${NEW_ORDERS.toLocaleString('en')} new orders with their items in batches of ${BATCH}: ` +
+          `${withTriggers.toFixed(1)} s with the aggregate triggers, ${without.toFixed(1)} s without ` +
+          `(aggregates up to date when each batch commits; +${(((withTriggers - without) / without) * 100).toFixed(0)} %). ` +
+          `Full rebuild of the partner's aggregates: ${rebuild.toFixed(1)} s.`,
+      );
+    },
+  });
 }

@@ -8,16 +8,15 @@
 // method's area as the dispatcher stores it. Data generated before the area column got it from the migration's
 // backfill (an update of every record): the first run after it rewrites the table once (VACUUM FULL) so the
 // figures read a table as compact as a freshly generated one.
-import path from 'node:path';
 import type pg from 'pg';
 import { AUDIT_METHOD_LABELS, auditAreaOf, moscowDay } from '@moda/contracts';
 import {
+  benchDataDir,
   combine,
+  figureColumns,
   hammer,
-  login,
-  openBenchDatabase,
-  postmasterPid,
-  startServer,
+  rpcBody,
+  runBench,
   withCpu,
   type Measured,
 } from './lib';
@@ -113,32 +112,19 @@ async function generate(pool: pg.Pool): Promise<void> {
 }
 
 export async function runAuditBench(): Promise<void> {
-  const dataDir = path.resolve(`bench/.data/audit${TOTAL === 5_000_000 ? '' : `-${TOTAL}`}`);
-  const { pg, pool, url } = await openBenchDatabase(dataDir);
-  try {
-    const g0 = Date.now();
-    await generate(pool);
-    console.log(`data ready in ${Math.round((Date.now() - g0) / 1000)} s`);
-    const postmaster = postmasterPid(path.join(dataDir, 'pg'));
-    const server = await startServer(dataDir, { DATABASE_URL: url });
-    try {
-      const token = await login(server.base, 'fbs@moda.test');
-      const auth = { authorization: `Bearer ${token}` };
-      const body = (params: object) =>
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'v1.audit.list',
-          params: { partnerId: PARTNER, ...params },
-        });
+  await runBench(benchDataDir('audit', { total: TOTAL, usual: 5_000_000 }), 'fbs@moda.test', {
+    prepare: async (pool) => {
+      const g0 = Date.now();
+      await generate(pool);
+      console.log(`data ready in ${Math.round((Date.now() - g0) / 1000)} s`);
+    },
+    measure: async (server) => {
+      const { postmaster, auth } = server;
+      const body = (params: object) => rpcBody('v1.audit.list', { partnerId: PARTNER, ...params });
       // Page 50 as the screen reaches it: «Далее» 49 times, each with the cursor of the page before.
       let cursor: string | undefined;
       for (let page = 1; page < 50; page++) {
-        const res = await fetch(`${server.base}/jsonrpc`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: body({ pageSize: 20, ...(cursor ? { cursor } : {}) }),
-        });
+        const res = await server.post(body({ pageSize: 20, ...(cursor ? { cursor } : {}) }));
         const reply = (await res.json()) as { result?: { nextCursor: string | null } };
         if (!reply.result?.nextCursor) throw new Error(`no page after ${page}: ${JSON.stringify(reply)}`);
         cursor = reply.result.nextCursor;
@@ -154,8 +140,7 @@ export async function runAuditBench(): Promise<void> {
       const phases = Object.fromEntries(
         Object.entries(scenarios).map(([name, params]) => [
           name,
-          () =>
-            hammer(`${server.base}/jsonrpc`, body({ pageSize: 20, ...params }), auth, SECONDS, CONNECTIONS),
+          () => hammer(server.url, body({ pageSize: 20, ...params }), auth, SECONDS, CONNECTIONS),
         ]),
       );
       for (const p of Object.values(phases)) await withCpu({ postmaster }, p);
@@ -174,20 +159,13 @@ export async function runAuditBench(): Promise<void> {
             return [
               name,
               {
-                'req/s': Math.round(v.rps),
-                'p95 (p97.5) ms': Math.round(v.p95 * 10) / 10,
-                'p99 ms': Math.round(v.p99 * 10) / 10,
+                ...figureColumns(v),
                 target: v.p95 < TARGET_MS ? `met (< ${TARGET_MS} ms)` : `MISSED (< ${TARGET_MS} ms)`,
               },
             ];
           }),
         ),
       );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await pool.end();
-    await pg.stop();
-  }
+    },
+  });
 }

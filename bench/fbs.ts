@@ -2,17 +2,17 @@
 // one pack each per shipment, on 5 pallets). Measures the list's first page as it opens (newest hand-overs
 // first; the automatic grouping runs before it), a status filter, and a search by an order number, through
 // the API. Target (issue «FBS»): p95 under 50 ms.
-import path from 'node:path';
 import type pg from 'pg';
 import {
+  addBenchUser,
+  benchDataDir,
   closedLoop,
   combine,
+  figureColumns,
   hammer,
   loadWithIndexesAside,
-  login,
-  openBenchDatabase,
-  postmasterPid,
-  startServer,
+  rpcBody,
+  runBench,
   withCpu,
   type Measured,
 } from './lib';
@@ -31,13 +31,10 @@ async function generate(pool: pg.Pool): Promise<void> {
     insert into partners (id, shop_name, business_model, enabled_features, site_section, is_new_in_ui_app)
     values (${PARTNER}, 'Бенчмарк FBS', 'marketplace_crossdocking', '{}', '{"feedback":false,"promotions":"open","analyticsBoard":false}', false)
     on conflict (id) do nothing`);
-  await pool.query(`
-    insert into users (email, login, password_hash, roles, external_id, confirmed_at)
-    select 'bench-fbs@moda.test', 'bench-fbs', password_hash, '{partner_user}', 'EXT-BENCH-FBS', now()
-      from users where email = 'seller@moda.test'
-    on conflict do nothing`);
-  await pool.query(
-    `insert into user_partners (user_id, partner_id) select id, ${PARTNER} from users where email = 'bench-fbs@moda.test' on conflict do nothing`,
+  await addBenchUser(
+    pool,
+    { email: 'bench-fbs@moda.test', login: 'bench-fbs', externalId: 'EXT-BENCH-FBS' },
+    PARTNER,
   );
   if ((await has(`select count(*)::int as n from fbs_shipments where partner_id = ${PARTNER}`)) < SHIPMENTS) {
     const t0 = Date.now();
@@ -81,40 +78,22 @@ async function generate(pool: pg.Pool): Promise<void> {
 }
 
 export async function runFbsBench(): Promise<void> {
-  const dataDir = path.resolve('bench/.data/fbs');
-  const { pg, pool, url } = await openBenchDatabase(dataDir);
-  try {
-    await generate(pool);
-    const postmaster = postmasterPid(path.join(dataDir, 'pg'));
-    const server = await startServer(dataDir, { DATABASE_URL: url });
-    try {
-      const auth = { authorization: `Bearer ${await login(server.base, 'bench-fbs@moda.test')}` };
-      const body = (params: object) =>
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'v1.shipments.list',
-          params: { partnerId: PARTNER, ...params },
-        });
+  await runBench(benchDataDir('fbs'), 'bench-fbs@moda.test', {
+    prepare: generate,
+    measure: async (server) => {
+      const body = (params: object) => rpcBody('v1.shipments.list', { partnerId: PARTNER, ...params });
       const cases: Record<string, string> = {
         'first page (newest hand-overs)': body({ page: 1, pageSize: 20 }),
         'status received+sent, page 3': body({ status: ['received', 'sent'], page: 3, pageSize: 20 }),
         'search by an order number': body({ search: `BF${String(SHIPMENTS * 50 + 7).padStart(9, '0')}` }),
       };
       const measured: Record<string, Measured[]> = {};
-      for (const b of Object.values(cases))
-        await closedLoop(1, 2, () =>
-          fetch(`${server.base}/jsonrpc`, {
-            method: 'POST',
-            body: b,
-            headers: { 'content-type': 'application/json', ...auth },
-          }),
-        );
+      for (const b of Object.values(cases)) await closedLoop(1, 2, () => server.post(b));
       for (let round = 0; round < ROUNDS; round++)
         for (const [name, b] of Object.entries(cases))
           (measured[name] ??= []).push(
-            await withCpu({ postmaster, server: server.pid }, () =>
-              hammer(`${server.base}/jsonrpc`, b, auth, SECONDS, CONNECTIONS),
+            await withCpu({ postmaster: server.postmaster, server: server.pid }, () =>
+              hammer(server.url, b, server.auth, SECONDS, CONNECTIONS),
             ),
           );
       console.log(
@@ -122,27 +101,11 @@ export async function runFbsBench(): Promise<void> {
           `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s`,
       );
       const rows = Object.fromEntries(Object.entries(measured).map(([k, v]) => [k, combine(v)]));
-      console.table(
-        Object.fromEntries(
-          Object.entries(rows).map(([k, v]) => [
-            k,
-            {
-              'req/s': Math.round(v.rps),
-              'p95 (p97.5) ms': Math.round(v.p95 * 10) / 10,
-              'p99 ms': Math.round(v.p99 * 10) / 10,
-            },
-          ]),
-        ),
-      );
+      console.table(Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, figureColumns(v)])));
       const worst = Math.max(...Object.values(rows).map((r) => r.p95));
       console.log(
         `shipments list p95 < 50 ms: ${worst < 50 ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} ms)`,
       );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await pool.end();
-    await pg.stop();
-  }
+    },
+  });
 }

@@ -3,15 +3,14 @@
 // FBS orders, so every column and trigger is as the intake leaves it), 2% of them still open, some past their
 // cut-off, and 20,000 questions and reviews. `v1.inbox.list` asks every area's provider at once; target p95
 // under 100 ms, 8 connections, alternating rounds. Run `npm run bench -- fbs` once first (it makes the data).
-import path from 'node:path';
 import type pg from 'pg';
 import {
+  benchDataDir,
   combine,
+  figureColumns,
   hammer,
-  login,
-  openBenchDatabase,
-  postmasterPid,
-  startServer,
+  rpcBody,
+  runBench,
   withCpu,
   type Measured,
 } from './lib';
@@ -66,33 +65,19 @@ async function generate(pool: pg.Pool): Promise<void> {
 }
 
 export async function runInboxBench(): Promise<void> {
-  const dataDir = path.resolve('bench/.data/fbs');
-  const { pg, pool, url } = await openBenchDatabase(dataDir);
-  try {
-    await generate(pool);
-    const postmaster = postmasterPid(path.join(dataDir, 'pg'));
-    const server = await startServer(dataDir, { DATABASE_URL: url });
-    try {
-      const auth = { authorization: `Bearer ${await login(server.base, 'bench-fbs@moda.test')}` };
-      const body = JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'v1.inbox.list',
-        params: { partnerId: PARTNER },
-      });
-      const probe = await fetch(`${server.base}/jsonrpc`, {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json', ...auth },
-      });
+  await runBench(benchDataDir('fbs'), 'bench-fbs@moda.test', {
+    prepare: generate,
+    measure: async (server) => {
+      const body = rpcBody('v1.inbox.list', { partnerId: PARTNER });
+      const probe = await server.post(body);
       const reply = (await probe.json()) as { result?: { items: { kind: string; count: number }[] } };
       if (!reply.result) throw new Error(`v1.inbox.list failed: ${JSON.stringify(reply)}`);
       console.log('items:', reply.result.items.map((i) => `${i.kind} ${i.count}`).join(', '));
       const rounds: Measured[] = [];
       for (let round = 0; round < ROUNDS; round++)
         rounds.push(
-          await withCpu({ postmaster, server: server.pid }, () =>
-            hammer(`${server.base}/jsonrpc`, body, auth, SECONDS, CONNECTIONS),
+          await withCpu({ postmaster: server.postmaster, server: server.pid }, () =>
+            hammer(server.url, body, server.auth, SECONDS, CONNECTIONS),
           ),
         );
       const m = combine(rounds);
@@ -102,9 +87,7 @@ export async function runInboxBench(): Promise<void> {
       );
       console.table({
         'v1.inbox.list': {
-          'req/s': Math.round(m.rps),
-          'p95 (p97.5) ms': Math.round(m.p95 * 10) / 10,
-          'p99 ms': Math.round(m.p99 * 10) / 10,
+          ...figureColumns(m),
           'server CPU µs/req': Math.round(m.cpu.server),
           'PostgreSQL CPU µs/req': Math.round(m.cpu.postgres),
         },
@@ -112,11 +95,6 @@ export async function runInboxBench(): Promise<void> {
       console.log(
         `inbox p95 < ${TARGET_MS} ms: ${m.p95 < TARGET_MS ? 'met' : 'NOT met'} (${m.p95.toFixed(1)} ms)`,
       );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await pool.end();
-    await pg.stop();
-  }
+    },
+  });
 }

@@ -1,8 +1,9 @@
-// Shared pieces of the benchmarks: a forked server, a login, autocannon runs, and a closed-loop load of
-// direct SQL through pg for the same time (the floor an API call is compared with).
+// Shared pieces of the benchmarks: a run's database, server and login, a forked server, autocannon runs, and a
+// closed-loop load of direct SQL through pg for the same time (the floor an API call is compared with).
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type pg from 'pg';
 import { createDb, createPool } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src/db/embedded';
@@ -42,6 +43,11 @@ export async function login(base: string, username: string, password = 'Moda2026
   return body.accessToken;
 }
 
+/** A JSON-RPC request's body for `method`, as the benchmarks post it. */
+export function rpcBody(method: string, params: object): string {
+  return JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+}
+
 export interface Figures {
   rps: number;
   p95: number;
@@ -69,6 +75,15 @@ export async function hammer(
     throw new Error(`benchmark requests failed: ${r.non2xx} non-2xx, ${r.errors} errors`);
   // autocannon reports p97.5 and p99 but no p95: p97.5 stands in for it, a stricter figure.
   return { rps: r.requests.average, p95: r.latency.p97_5, p99: r.latency.p99, requests: r.requests.total };
+}
+
+/** The columns every benchmark's table starts with: throughput and the latency percentiles, rounded. */
+export function figureColumns(m: Figures): { 'req/s': number; 'p95 (p97.5) ms': number; 'p99 ms': number } {
+  return {
+    'req/s': Math.round(m.rps),
+    'p95 (p97.5) ms': Math.round(m.p95 * 10) / 10,
+    'p99 ms': Math.round(m.p99 * 10) / 10,
+  };
 }
 
 /** `connections` clients each running `once` back to back for `seconds`: throughput and latency percentiles. */
@@ -276,4 +291,85 @@ export async function loadWithIndexesAside(
     console.log(`  ${r.indexname}: ${((Date.now() - i0) / 1000).toFixed(0)} s`);
   }
   await client.query(`drop table ${saved}`);
+}
+
+/**
+ * A benchmark's data folder, bench/.data/<name>. A run at another scale than the usual one keeps its data apart
+ * (bench/.data/<name>-<total>), so that switching scales never regenerates the usual data.
+ */
+export function benchDataDir(name: string, scale?: { total: number; usual: number }): string {
+  const suffix = !scale || scale.total === scale.usual ? '' : `-${scale.total}`;
+  return path.resolve(`bench/.data/${name}${suffix}`);
+}
+
+/** A benchmark's own user who works for `partnerId`, with the demo seller's password (so `login` takes it). */
+export async function addBenchUser(
+  db: pg.Pool | pg.PoolClient,
+  user: { email: string; login: string; externalId: string },
+  partnerId: number,
+): Promise<void> {
+  await db.query(
+    `insert into users (email, login, password_hash, roles, external_id, confirmed_at)
+     select $1::text, $2::text, password_hash, '{partner_user}', $3::text, now()
+       from users where email = 'seller@moda.test'
+     on conflict do nothing`,
+    [user.email, user.login, user.externalId],
+  );
+  await db.query(
+    `insert into user_partners (user_id, partner_id) select id, $2::int from users where email = $1::text
+     on conflict do nothing`,
+    [user.email, partnerId],
+  );
+}
+
+/** The API server of a benchmark's run, with a logged-in user's authorization header. */
+interface BenchServer {
+  /** The JSON-RPC endpoint. */
+  url: string;
+  pid: number;
+  /** The postmaster's pid of the run's PostgreSQL (for `withCpu`). */
+  postmaster: number;
+  auth: { authorization: string };
+  /** One JSON-RPC request with the user's token. */
+  post: (body: string) => Promise<Response>;
+}
+
+/**
+ * A benchmark's run on its data folder: the database opened (`openBenchDatabase`) and `prepare`d, the server
+ * started on it, `username` logged in and `measure` run; then the server stopped and `after` run on the pool
+ * (work with no server running). The server, the pool and PostgreSQL are stopped whatever fails.
+ */
+export async function runBench(
+  dataDir: string,
+  username: string,
+  steps: {
+    prepare: (pool: pg.Pool) => Promise<void>;
+    measure: (server: BenchServer) => Promise<void>;
+    after?: (pool: pg.Pool) => Promise<void>;
+  },
+): Promise<void> {
+  const { pg, pool, url } = await openBenchDatabase(dataDir);
+  try {
+    await steps.prepare(pool);
+    const postmaster = postmasterPid(path.join(dataDir, 'pg'));
+    const server = await startServer(dataDir, { DATABASE_URL: url });
+    try {
+      const auth = { authorization: `Bearer ${await login(server.base, username)}` };
+      const endpoint = `${server.base}/jsonrpc`;
+      await steps.measure({
+        url: endpoint,
+        pid: server.pid,
+        postmaster,
+        auth,
+        post: (body) =>
+          fetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/json', ...auth } }),
+      });
+    } finally {
+      await server.stop();
+    }
+    await steps.after?.(pool);
+  } finally {
+    await pool.end();
+    await pg.stop();
+  }
 }
