@@ -3,15 +3,11 @@
 // a member who is not the owner told so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_AREA_LABELS, ERRORS, TEAM_ROLE_LABELS } from '@moda/contracts';
-import { AntdProvider } from '../../../components/theme/antd-provider';
 import { dictionaryFor, SELLER_PARTNER } from '../../../test/fake-server';
 import { callsOf, rpcError, serve } from '../../../test/mock-api';
+import { renderScreen } from '../../../test/mocked-screen';
 import { teamText } from '../locale';
 import { TeamPage } from './team-page';
 
@@ -42,21 +38,7 @@ const TEAM = {
   ],
 };
 
-function renderTeam(children: ReactNode = <TeamPage />) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <AntdProvider>
-      <App>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>{children}</MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </AntdProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: 0, delay: null });
-}
+const renderTeam = (children: ReactNode = <TeamPage />) => renderScreen(children);
 
 beforeEach(() => {
   const dictionaries = dictionaryFor([SELLER_PARTNER], ['partner_user']);
