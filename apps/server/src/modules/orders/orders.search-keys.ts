@@ -9,6 +9,7 @@
 // differs (orders.search-keys.test.ts holds both ways to the same orders).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { keptCounts } from './orders.list.queries';
 
 /** Length of a piece, as migration 0049 cuts them. */
 const PIECE = 3;
@@ -116,10 +117,8 @@ export function choosePieces(search: string, c: PieceCounts): string[] | null {
 const learnt = new Map<number, { at: number; counts: Promise<PieceCounts> }>();
 
 async function learn(db: DbOrTx, partnerId: number): Promise<PieceCounts> {
-  const total = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(n), 0)::int as n from order_status_counts where partner_id = ${partnerId}`,
-  );
-  const n = total.rows[0]?.n ?? 0;
+  // The partner's total from the kept counts the list's tabs read (no overdue count needed here).
+  const n = (await keptCounts(db, partnerId, new Date(), false)).reduce((sum, r) => sum + r.n, 0);
   if (n < KEYED_FROM_ORDERS) return { sampled: 0, total: n, counts: new Map(), postings: new Map() };
   const rows = await db.execute<{ t: string }>(
     sql`select search_text as t from orders where partner_id = ${partnerId}
