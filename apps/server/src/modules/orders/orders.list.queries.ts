@@ -22,6 +22,12 @@ export interface ListFilter {
    * walk it.
    */
   searchPieces?: string[] | null;
+  /**
+   * The one word of a keyed partner that holds the search (orders.search-words.ts; '' when none does): the
+   * list's total is summed from the kept counts per word, day and status instead of counting the matches.
+   * Null or absent: count them.
+   */
+  searchWord?: string | null;
   createdAt: { from: Date; to: Date } | null;
   deliveryDate: { from: Date; to: Date } | null;
   now: Date;
@@ -93,6 +99,27 @@ function tabCondition(tab: OrderListTab, now: Date): SQL | null {
   return null;
 }
 
+/** Whether the list's total may be summed from the kept word counts: only statuses, dates and the word. */
+export const keptWordTotal = (f: ListFilter, tab: OrderListTab) =>
+  f.searchWord != null && tab === 'all' && !f.country && !f.noDeliveryDate && !f.deliveryDate;
+
+/**
+ * The total of a word search from the kept counts (keptWordTotal): order_search_word_total of migration 0050
+ * sums the kept days of the range whole and counts off the matches of its first and last days outside it.
+ */
+function keptTotalSql(f: ListFilter): SQL {
+  const statuses = f.statuses.length
+    ? sql`array[${sql.join(
+        f.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`null::text[]`;
+  const range = f.createdAt
+    ? sql`${iso(f.createdAt.from)}::timestamptz, ${iso(f.createdAt.to)}::timestamptz`
+    : sql`null::timestamptz, null::timestamptz`;
+  return sql`order_search_word_total(${f.partnerId}::int, ${f.searchWord ?? ''}::text, ${(f.search ?? '').toLowerCase()}::text, ${statuses}, ${range})`;
+}
+
 /** Sort columns the covering indexes hold. */
 const INDEXED_SORTS = new Set(['o.created_at', 'o.cut_off_at', 'o.delivery_date', 'o.status']);
 
@@ -138,6 +165,7 @@ export const ROW_COLUMNS = (
  *   ids come from that set, instead of a second pass over every candidate;
  * - without one, the total is a scalar subquery (an index-only count) and the page an index scan that stops
  *   after its rows: two scans, but one round trip.
+ * - a search for one kept word (keptWordTotal) sums the total from the kept counts and walks only the page.
  * With a known total (from the kept counts) it is just the page.
  */
 export function listSql(
@@ -161,6 +189,17 @@ export function listSql(
   const rowsOf = (ids: SQL) => sql`select ${ROW_COLUMNS(f.now)}, ${sql.raw(col)} as sort_key, o.id as sort_id
           from orders o where o.partner_id = ${f.partnerId} and o.id in (${ids})`;
   const outerOrder = orderBy('r.sort_key', 'r.sort_id');
+  if (withTotal && keptWordTotal(f, tab)) {
+    // The total from the kept word counts; the page walks the range only until its last row (not at all past
+    // the last match).
+    // offset 0: the total is reckoned once, not inlined into every row that reads it.
+    return sql`select r.*, t.total from (select (${keptTotalSql(f)})::int as total offset 0) t
+        left join lateral (${rowsOf(
+          sql`select o.id from orders o where ${where} and t.total > ${(page - 1) * pageSize}
+               order by ${orderBy(col, 'o.id')} ${limit}`,
+        )}) r on true
+       order by ${outerOrder}`;
+  }
   if (!withTotal) {
     // The page's ids first (an index-only scan where a covering index serves the filters), then its rows.
     return sql`select r.* from (${rowsOf(

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -89,6 +90,44 @@ export const orderStatusCounts = pgTable(
     acts: bigint('acts', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'order_status_counts_pk', columns: [t.partnerId, t.status] })],
+);
+
+/**
+ * Partners whose orders' search words are kept (migration 0050, orders.search-words.ts): those with 20,000
+ * orders or more, keyed by a job once; from then on the triggers on orders keep their words.
+ */
+export const orderSearchPartners = pgTable('order_search_partners', {
+  partnerId: integer('partner_id').primaryKey(),
+  builtAt: ts('built_at').notNull().defaultNow(),
+});
+
+/**
+ * The words of a keyed partner's orders (runs of letters: anything but an ASCII non-letter), every word any of
+ * its orders ever held. A search of one word finds here the words holding it.
+ */
+export const orderSearchWords = pgTable(
+  'order_search_words',
+  {
+    partnerId: integer('partner_id').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_search_words_pk', columns: [t.partnerId, t.word] }),
+    index('order_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);
+
+/** A keyed partner's orders holding a word, per Moscow day of creation and status (kept by triggers). */
+export const orderSearchWordDays = pgTable(
+  'order_search_word_days',
+  {
+    partnerId: integer('partner_id').notNull(),
+    word: text('word').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_search_word_days_pk', columns: [t.partnerId, t.word, t.day, t.status] })],
 );
 
 /** One unit of a product in an order; items are cancelled one by one (CLAIM, REJECT, CANCEL). */

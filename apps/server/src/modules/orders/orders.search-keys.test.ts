@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { statementsOf } from './orders.queries';
+import { insertSearchOrders, scanned } from './orders.search.fixture';
 import {
   choosePieces,
   countPieces,
@@ -11,7 +12,7 @@ import {
   KEYED_FROM_ORDERS,
   MAX_CANDIDATES,
   piecesOf,
-  searchPieces,
+  searchPlan,
 } from './orders.search-keys';
 
 describe('choosing the pieces', () => {
@@ -87,29 +88,12 @@ const ORDERS = 25_000;
 let t: TestApp;
 let seller: string;
 
-/** Orders in bulk as the benchmark makes them: a number, a SKU of 2,000 and a name (one in eight «платье»). */
-async function insertOrders(partnerId: number, from: number, to: number) {
-  await t.sql(
-    `insert into orders (partner_id, order_nr, status, country, business_model, created_at, cut_off_at, sum,
-                         item_count, tracking_numbers, delivery, payment_method, product_cost, delivery_cost,
-                         total_discount, partner_agreed_price, has_discrepancy_act, search_text, updated_at)
-     select $1, 'ST' || lpad(g::text, 9, '0'), (array['delivered','cancelled','new','confirmed'])[1 + g % 4], 'RU',
-            'consignment', c, c + interval '36 hours', 1000, 1, '{}',
-            '{"address":"Москва","method":"Курьер","serviceLevel":"Стандарт"}', 'Prepaid', 1000, 0, 0, 850, false,
-            lower('ST' || lpad(g::text, 9, '0') || ' sku-' || (g % 2000) || ' ' ||
-                  (array['Платье','Футболка','Джинсы','Куртка','Кроссовки','Сумка','Шарф','Рубашка'])[1 + g % 8]), c
-       from (select g, timestamptz '2026-03-01 09:00:00+00' - (g * 7) * interval '1 minute' as c
-               from generate_series($2::int, $3::int) g) s`,
-    [partnerId, from, to],
-  );
-}
-
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   await t.sql('truncate orders, order_items, order_packs, order_events, discrepancy_acts');
-  await insertOrders(BIG, 1, ORDERS);
+  await insertSearchOrders(t, BIG, 1, ORDERS);
   // The other partner holds the same SKUs: none of its orders may answer the first one's search.
-  await insertOrders(OTHER, ORDERS + 1, ORDERS + 300);
+  await insertSearchOrders(t, OTHER, ORDERS + 1, ORDERS + 300);
   await t.sql('analyze orders');
   seller = (await t.login('seller')).accessToken;
   forgetSearchPieces();
@@ -125,24 +109,15 @@ const SITUATIONS: Record<string, Omit<Filters, 'fullSearch'>> = {
   'no other filter': {},
 };
 
-/** What a full scan finds: the partner's orders whose search text holds the words, newest first. */
-async function scanned(f: Filters, partnerId = BIG) {
-  const rows = await t.sql<{ order_nr: string; status: string }>(
-    `select order_nr, status from orders
-      where partner_id = $1 and strpos(search_text, lower($2)) > 0
-        and ($3::text[] is null or status = any($3))
-        and ($4::timestamptz is null or created_at >= $4) and ($5::timestamptz is null or created_at <= $5)
-      order by created_at desc, id desc`,
-    [
-      partnerId,
-      f.fullSearch,
-      f.status ?? null,
-      f.createdAt ? '2025-12-31T21:00:00Z' : null,
-      f.createdAt ? '2026-03-01T20:59:59Z' : null,
-    ],
-  );
-  return rows;
-}
+/** A full scan of the partner's orders under the filters (the situations' dates as instants). */
+const scan = (f: Filters, partnerId = BIG) =>
+  scanned(t, {
+    partnerId,
+    search: f.fullSearch,
+    statuses: f.status,
+    from: f.createdAt ? '2025-12-31T21:00:00Z' : undefined,
+    to: f.createdAt ? '2026-03-01T20:59:59Z' : undefined,
+  });
 
 async function listed(f: Filters) {
   const r = await t.rpc(
@@ -162,10 +137,10 @@ describe.each(Object.entries(SITUATIONS))('the orders search with %s', (_name, f
     ['a SKU prefix every order holds, by walking', 'sku-', false],
   ])('%s: the same orders as a full scan', async (_what, search, keyed) => {
     const f = { ...filters, fullSearch: search };
-    const pieces = await searchPieces(t.runtime.db, BIG, search);
+    const pieces = (await searchPlan(t.runtime.db, BIG, search)).pieces;
     expect(pieces !== null).toBe(keyed);
 
-    const want = await scanned(f);
+    const want = await scan(f);
     expect(want.length).toBeGreaterThan(0);
     const got = await listed(f);
     expect(got.total).toBe(want.length);
@@ -174,7 +149,7 @@ describe.each(Object.entries(SITUATIONS))('the orders search with %s', (_name, f
     const counts = await t.rpc('v1.orders.count-by-statuses', { partnerId: BIG, ...f }, seller);
     expect(counts.error).toBeUndefined();
     const byStatus = (counts.result as { statuses: Record<string, number> }).statuses;
-    const all = await scanned({ ...f, status: undefined });
+    const all = await scan({ ...f, status: undefined });
     for (const s of ['delivered', 'cancelled', 'new', 'confirmed'])
       expect(byStatus[s], s).toBe(all.filter((r) => r.status === s).length);
   });
@@ -188,7 +163,7 @@ describe('the inverted index', () => {
         statuses: ['delivered', 'cancelled'],
         noDeliveryDate: false,
         search,
-        searchPieces: await searchPieces(t.runtime.db, BIG, search),
+        searchPieces: (await searchPlan(t.runtime.db, BIG, search)).pieces,
         createdAt: { from: new Date('2025-12-31T21:00:00Z'), to: new Date('2026-03-01T20:59:59Z') },
         deliveryDate: null,
         now: NOW,
@@ -202,15 +177,28 @@ describe('the inverted index', () => {
   });
 
   it('keeps another partner out: its orders hold the same SKU and never answer', async () => {
-    const theirs = await scanned({ fullSearch: 'sku-1233' }, OTHER);
+    const theirs = await scan({ fullSearch: 'sku-1233' }, OTHER);
     expect(theirs.length).toBeGreaterThan(0);
     const got = await listed({ fullSearch: 'sku-1233' });
     const nrs = new Set(got.items.map((i) => i.orderNr));
     expect(theirs.some((r) => nrs.has(r.order_nr))).toBe(false);
-    expect(got.total).toBe((await scanned({ fullSearch: 'sku-1233' })).length);
+    expect(got.total).toBe((await scan({ fullSearch: 'sku-1233' })).length);
+  });
+
+  it('hands a partner of 20,000 orders or more to the keying of its words once, never a smaller one', async () => {
+    forgetSearchPieces();
+    const handed: number[] = [];
+    const keyLater = async (partnerId: number) => {
+      handed.push(partnerId);
+    };
+    await searchPlan(t.runtime.db, BIG, 'платье', { keyLater });
+    // Learnt for the hour: a second search does not hand it again.
+    await searchPlan(t.runtime.db, BIG, 'шарф', { keyLater });
+    await searchPlan(t.runtime.db, OTHER, 'платье', { keyLater });
+    expect(handed).toEqual([BIG]);
   });
 
   it('walks for a partner under 20,000 orders', async () => {
-    expect(await searchPieces(t.runtime.db, OTHER, 'sku-1233')).toBeNull();
+    expect((await searchPlan(t.runtime.db, OTHER, 'sku-1233')).pieces).toBeNull();
   });
 });

@@ -8,8 +8,9 @@
 // orders, kept in the process for an hour. Either way strpos decides: the answer is the same, only its cost
 // differs (orders.search-keys.test.ts holds both ways to the same orders).
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { concurrently, type DbOrTx } from '../../db/client';
 import { keptCounts } from './orders.list.queries';
+import { isKeyed } from './orders.search-words';
 
 /** Length of a piece, as migration 0049 cuts them. */
 const PIECE = 3;
@@ -114,12 +115,26 @@ export function choosePieces(search: string, c: PieceCounts): string[] | null {
   return promised <= MAX_CANDIDATES ? best.pieces : null;
 }
 
-const learnt = new Map<number, { at: number; counts: Promise<PieceCounts> }>();
+/** What is learnt of a partner: its pieces, and whether its words are kept (orders.search-words.ts). */
+type Learnt = PieceCounts & { wordsKept: boolean };
 
-async function learn(db: DbOrTx, partnerId: number): Promise<PieceCounts> {
+const learnt = new Map<number, { at: number; counts: Promise<Learnt> }>();
+
+async function learn(
+  db: DbOrTx,
+  partnerId: number,
+  keyLater: ((partnerId: number) => Promise<void>) | undefined,
+): Promise<Learnt> {
   // The partner's total from the kept counts the list's tabs read (no overdue count needed here).
-  const n = (await keptCounts(db, partnerId, new Date(), false)).reduce((sum, r) => sum + r.n, 0);
-  if (n < KEYED_FROM_ORDERS) return { sampled: 0, total: n, counts: new Map(), postings: new Map() };
+  const [kept, wordsKept] = await concurrently(db, [
+    () => keptCounts(db, partnerId, new Date(), false),
+    () => isKeyed(db, partnerId),
+  ]);
+  const n = kept.reduce((sum, r) => sum + r.n, 0);
+  if (n < KEYED_FROM_ORDERS)
+    return { sampled: 0, total: n, counts: new Map(), postings: new Map(), wordsKept };
+  // A large partner's words are kept from now on: keyed once, by a job (it takes seconds).
+  if (!wordsKept) await keyLater?.(partnerId);
   const rows = await db.execute<{ t: string }>(
     sql`select search_text as t from orders where partner_id = ${partnerId}
          order by created_at desc limit ${SAMPLE}`,
@@ -131,24 +146,34 @@ async function learn(db: DbOrTx, partnerId: number): Promise<PieceCounts> {
     chars += r.t.length;
     texts.push(r.t);
   }
-  return countPieces(texts, n);
+  return { ...countPieces(texts, n), wordsKept };
+}
+
+/** How a partner's search is read. */
+export interface SearchPlan {
+  /** Rare pieces to look up in the inverted index (null: walk the range, or use the kept words). */
+  pieces: string[] | null;
+  /** The partner's words are kept (orders.search-words.ts), as learnt within the hour. */
+  wordsKept: boolean;
 }
 
 /**
- * The pieces a partner's search looks up in the inverted index (null: walk the range). What a partner's orders
- * say is learnt on its first search of 3 characters or more and kept for an hour — for a small partner only its
- * total (one row of the kept counts per status), so a partner that grows past the mark is keyed within the hour.
+ * The plan of a partner's search. What a partner's orders say is learnt on its first search of 3 characters
+ * or more and kept for an hour — for a small partner only its total (one row of the kept counts per status),
+ * so a partner that grows past the mark is keyed within the hour. A large partner whose words are not kept yet
+ * is handed to `keyLater` (the orders module sends a job).
  */
-export async function searchPieces(
+export async function searchPlan(
   db: DbOrTx,
   partnerId: number,
   search: string | undefined,
-  now = Date.now(),
-): Promise<string[] | null> {
-  if (!search || piecesOf(search).length === 0) return null;
+  opts: { now?: number; keyLater?: (partnerId: number) => Promise<void> } = {},
+): Promise<SearchPlan> {
+  if (!search || piecesOf(search).length === 0) return { pieces: null, wordsKept: false };
+  const now = opts.now ?? Date.now();
   let entry = learnt.get(partnerId);
   if (!entry || now - entry.at > TTL_MS) {
-    entry = { at: now, counts: learn(db, partnerId) };
+    entry = { at: now, counts: learn(db, partnerId, opts.keyLater) };
     learnt.delete(partnerId);
     learnt.set(partnerId, entry);
     if (learnt.size > KEPT_PARTNERS) learnt.delete(learnt.keys().next().value!);
@@ -157,10 +182,12 @@ export async function searchPieces(
       if (learnt.get(partnerId) === entry) learnt.delete(partnerId);
     });
   }
-  return choosePieces(search.toLowerCase(), await entry.counts);
+  const counts = await entry.counts;
+  return { pieces: choosePieces(search.toLowerCase(), counts), wordsKept: counts.wordsKept };
 }
 
-/** Forgets what was learnt (tests that change a partner's orders between searches). */
-export function forgetSearchPieces(): void {
-  learnt.clear();
+/** Forgets what was learnt of a partner (its words were just keyed), or of every partner (tests). */
+export function forgetSearchPieces(partnerId?: number): void {
+  if (partnerId === undefined) learnt.clear();
+  else learnt.delete(partnerId);
 }

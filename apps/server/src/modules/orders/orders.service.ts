@@ -28,7 +28,8 @@ import { concurrently, type DbOrTx } from '../../db/client';
 import { emitEvent } from '../webhooks';
 import { resolveRange } from './dates';
 import * as q from './orders.queries';
-import { searchPieces } from './orders.search-keys';
+import { searchPlan } from './orders.search-keys';
+import { isWordSearch, wordHolding } from './orders.search-words';
 
 type ListParams = z.output<typeof ordersList.params>;
 type FilterParams = z.output<typeof ordersCountByStatuses.params>;
@@ -162,37 +163,83 @@ export async function moveOrder(
   return orderStatus;
 }
 
-export class OrdersService {
-  constructor(private readonly deps: { now: () => Date }) {}
+/**
+ * The filters of a request as the queries take them, with the search's plan (orders.search-keys.ts); for a
+ * list (`tab`), the kept word its total may be summed by (orders.search-words.ts). The benchmark builds its
+ * statements through this too.
+ */
+export async function listFilter(
+  db: DbOrTx,
+  partnerId: number,
+  p: Omit<FilterParams, 'partnerId'>,
+  opts: {
+    now: Date;
+    tab?: OrderListTab | undefined;
+    keyWordsLater?: ((partnerId: number) => Promise<void>) | undefined;
+  },
+): Promise<q.ListFilter> {
+  const { now, tab } = opts;
+  const statuses = (p.status ?? []).filter((s) => s !== 'unspecified');
+  const search = p.fullSearch || undefined;
+  const plan = await searchPlan(db, partnerId, search, { keyLater: opts.keyWordsLater });
+  const f: q.ListFilter = {
+    partnerId,
+    country: p.country,
+    statuses,
+    noDeliveryDate: (p.status ?? []).includes('unspecified'),
+    search,
+    searchPieces: plan.pieces,
+    createdAt: resolveRange(p.createdAt, 'createdAt', now),
+    deliveryDate: resolveRange(p.deliveryDate, 'deliveryDate', now),
+    now,
+  };
+  // Rare pieces read few orders already; a common word is counted from the kept words when one holds it.
+  const word = search?.toLowerCase();
+  if (
+    tab &&
+    word &&
+    !plan.pieces &&
+    plan.wordsKept &&
+    isWordSearch(word) &&
+    q.keptWordTotal({ ...f, searchWord: '' }, tab)
+  )
+    f.searchWord = await wordHolding(db, partnerId, word);
+  return f;
+}
 
-  private filter(ctx: CallContext, p: Omit<FilterParams, 'partnerId'>): Promise<q.ListFilter> {
-    return this.filterFor(ctx.db, requirePartner(ctx), p);
+export class OrdersService {
+  constructor(
+    private readonly deps: {
+      now: () => Date;
+      /** Keys a large partner's search words later (a job: orders.search-words.ts). */
+      keyWordsLater?: (partnerId: number) => Promise<void>;
+    },
+  ) {}
+
+  private filter(
+    ctx: CallContext,
+    p: Omit<FilterParams, 'partnerId'>,
+    tab?: OrderListTab,
+  ): Promise<q.ListFilter> {
+    return this.filterFor(ctx.db, requirePartner(ctx), p, tab);
   }
 
-  private async filterFor(
+  private filterFor(
     db: DbOrTx,
     partnerId: number,
     p: Omit<FilterParams, 'partnerId'>,
+    tab?: OrderListTab,
   ): Promise<q.ListFilter> {
-    const now = this.deps.now();
-    const statuses = (p.status ?? []).filter((s) => s !== 'unspecified');
-    const search = p.fullSearch || undefined;
-    return {
-      partnerId,
-      country: p.country,
-      statuses,
-      noDeliveryDate: (p.status ?? []).includes('unspecified'),
-      search,
-      searchPieces: await searchPieces(db, partnerId, search),
-      createdAt: resolveRange(p.createdAt, 'createdAt', now),
-      deliveryDate: resolveRange(p.deliveryDate, 'deliveryDate', now),
-      now,
-    };
+    return listFilter(db, partnerId, p, {
+      now: this.deps.now(),
+      tab,
+      keyWordsLater: this.deps.keyWordsLater,
+    });
   }
 
   async list(ctx: CallContext, p: ListParams) {
     const desc = p.sort.startsWith('-');
-    const f = await this.filter(ctx, p);
+    const f = await this.filter(ctx, p, p.tab);
     // Without filters other than statuses the total comes from the kept counts, not from counting rows.
     const known = q.onlyStatusFilter(f)
       ? this.tabs(f, await q.keptCounts(ctx.db, f.partnerId, f.now, p.tab === 'overdue'))[p.tab]
