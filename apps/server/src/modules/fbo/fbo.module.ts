@@ -6,6 +6,7 @@ import { partnersModule } from '../partners';
 import { uploadsModule } from '../uploads';
 import { FboService } from './fbo.service';
 import { FboStockService } from './fbo-stock.service';
+import { FboPlatformService } from './fbo-platform.service';
 import { fboRpc } from './fbo.rpc';
 import { fboRest } from './fbo.rest';
 import { checkSupplyFile, supplyFileJob } from './fbo.file-check';
@@ -39,9 +40,10 @@ export const fboModule = defineModule({
     return {
       fbo: new FboService({ db: env.db, partners, now: env.now, stock: fboStock }),
       fboStock,
+      fboPlatform: new FboPlatformService({ db: env.db, now: env.now }),
     };
   },
-  rpc: (s) => fboRpc(s.fbo, s.fboStock),
+  rpc: (s) => fboRpc(s.fbo, s.fboStock, s.fboPlatform),
   rest: (s) => fboRest(s.fbo, s.fboStock),
   jobs: (s, env) => [
     worker(stockRefreshJob, (data) => s.fboStock.refreshStock(data.partnerId)),

@@ -18,7 +18,8 @@ import {
 import { AppError } from '../../core/errors';
 import type { RestCall, RestReply, RestRoute } from '../../core/rest';
 import { safeCellText } from '../../files/safe-cell';
-import { formatDay, toItem, type FboService } from './fbo.service';
+import { toItem, type FboService } from './fbo.service';
+import { formatDay } from './fbo.supply-moves';
 import type { FboStockService } from './fbo-stock.service';
 import { renderSupplyLabels } from './fbo.labels';
 import { loadExcel } from '../../core/lazy-libs';

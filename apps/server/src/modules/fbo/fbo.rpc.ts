@@ -2,8 +2,9 @@
 import type { HandlerMap } from '../../core/handlers';
 import type { FboService } from './fbo.service';
 import type { FboStockService } from './fbo-stock.service';
+import type { FboPlatformService } from './fbo-platform.service';
 
-export const fboRpc = (s: FboService, stock: FboStockService) => {
+export const fboRpc = (s: FboService, stock: FboStockService, platform: FboPlatformService) => {
   return {
     'v1.fulfilment-shipments.list': (ctx, x) => s.list(ctx, x),
     'v1.fulfilment-shipments.get': (ctx, x) => s.get(ctx, x.id),
@@ -24,11 +25,11 @@ export const fboRpc = (s: FboService, stock: FboStockService) => {
     'v1.analytics.recommended-shipment.get': (ctx, x) => stock.forecast(ctx, x),
     'v1.analytics.recommended-shipment.brands': (ctx, x) => stock.forecastGroups(ctx, x, 'brand'),
     'v1.analytics.recommended-shipment.categories': (ctx, x) => stock.forecastGroups(ctx, x, 'category'),
-    'v1.platform.fulfilment-shipments.list': (ctx, x) => s.platformList(ctx, x),
-    'v1.platform.fulfilment-shipments.validate': (ctx, x) => s.platformValidate(ctx, x),
-    'v1.platform.fulfilment-shipments.move': (ctx, x) => s.platformMove(ctx, x),
-    'v1.platform.fulfilment-shipments.report': (ctx, x) => s.platformReport(ctx, x),
-    'v1.platform.fulfilment-shipments.resolve-dispute': (ctx, x) => s.platformResolveDispute(ctx, x),
-    'v1.platform.fulfilment-warehouses.capacity.set': (ctx, x) => s.platformCapacity(ctx, x),
+    'v1.platform.fulfilment-shipments.list': (ctx, x) => platform.list(ctx, x),
+    'v1.platform.fulfilment-shipments.validate': (ctx, x) => platform.validate(ctx, x),
+    'v1.platform.fulfilment-shipments.move': (ctx, x) => platform.move(ctx, x),
+    'v1.platform.fulfilment-shipments.report': (ctx, x) => platform.report(ctx, x),
+    'v1.platform.fulfilment-shipments.resolve-dispute': (ctx, x) => platform.resolveDispute(ctx, x),
+    'v1.platform.fulfilment-warehouses.capacity.set': (ctx, x) => platform.capacity(ctx, x),
   } satisfies HandlerMap;
 };

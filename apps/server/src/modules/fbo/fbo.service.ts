@@ -1,6 +1,6 @@
-// FBO supplies: the seller's side (slots, drafts from a checked file or the forecast, sending, cancelling,
-// moving, disputes), the warehouse's side (v1.platform.*), each move checked against FBO_SUPPLY_MACHINE, and the
-// stock moves they make. The stock screen is FboStockService's. No HTTP here: rpc/ and rest/ map the errors.
+// FBO supplies, the seller's side: slots, drafts from a checked file or the forecast, sending, cancelling,
+// moving, disputes, and the stock FBO returns take. The warehouse's side is FboPlatformService's; the moves
+// both make are in fbo.supply-moves.ts. No HTTP here: rpc/ and rest/ map the errors.
 import {
   ERRORS,
   FBO_LIMITS,
@@ -8,12 +8,9 @@ import {
   FBO_SUPPLY_STATUS_LABELS,
   FBO_WAREHOUSE_NAMES,
   availableActions,
-  checkTransition,
   fill,
-  fromMoscow,
   lacksMarking,
   moscowDay,
-  type Actor,
   type FboSupplyAction,
   type FboSupplyCard,
   type FboSupplyItem,
@@ -23,36 +20,26 @@ import {
 } from '@moda/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CallContext } from '../../core/context';
-import { requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
-import { emitEvent } from '../webhooks';
 import { concurrently, type Db, type DbOrTx } from '../../db/client';
 import type { PartnersService } from '../partners';
 import * as q from './fbo.queries';
 import { requireConsignment } from './fbo.consignment';
+import {
+  WAITLIST_FROM,
+  actorOf,
+  cannotMove,
+  expireValidation,
+  fillWaitlist,
+  formatDay,
+  hasRoom,
+  leadOk,
+  moveSupply,
+  requireMove,
+} from './fbo.supply-moves';
 import type { FboStockService } from './fbo-stock.service';
 
 type SupplyStatus = Status;
-
-/** Who moves a supply: the seller's roles, or the warehouse system. */
-export function actorOf(ctx: CallContext): { actors: Actor[]; name: string } {
-  const p = requirePrincipal(ctx);
-  if (p.service) return { actors: ['platform'], name: 'Склад маркетплейса' };
-  return { actors: p.roles, name: p.email };
-}
-
-const cannotMove = (action: FboSupplyAction) =>
-  new AppError('fbo.cannotMove', {
-    message: fill(ERRORS['fbo.cannotMove'].message, {
-      status: FBO_SUPPLY_STATUS_LABELS[FBO_SUPPLY_MACHINE.transitions[action].to],
-    }),
-  });
-
-/** The instant unloading starts on a slot's day: the 24 hours count to it. */
-export function slotStart(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return fromMoscow(new Date(Date.UTC(y, m - 1, d, FBO_LIMITS.slotHour)));
-}
 
 export class FboService {
   constructor(
@@ -80,33 +67,6 @@ export class FboService {
     return row;
   }
 
-  /** Check the move against the machine for the caller, record it, and set the new status. */
-  private async move(
-    ctx: CallContext,
-    row: q.SupplyRow,
-    action: FboSupplyAction,
-    patch: Record<string, unknown> = {},
-    reason: string | null = null,
-    actor = actorOf(ctx),
-  ): Promise<SupplyStatus> {
-    const refused = checkTransition(FBO_SUPPLY_MACHINE, action, row.status as SupplyStatus, actor.actors);
-    if (refused === 'forbidden') throw new AppError('common.forbidden');
-    if (refused) throw cannotMove(action);
-    const to = FBO_SUPPLY_MACHINE.transitions[action].to;
-    const at = this.now();
-    await q.setSupply(ctx.db, row.partner_id, row.id, { status: to, ...patch }, at);
-    await q.addEvent(ctx.db, row.partner_id, row.id, row.status, to, actor.name, reason, at);
-    await emitEvent(ctx.db, {
-      partnerId: row.partner_id,
-      type: 'fbo.supply.status_changed',
-      objectId: row.id,
-      payload: { supplyId: row.id, status: to, previousStatus: row.status as SupplyStatus },
-    });
-    ctx.audit.objectId = row.id;
-    ctx.audit.partnerId = row.partner_id;
-    return to;
-  }
-
   // --- slots --------------------------------------------------------------------------------------
 
   /** The last day a slot may be booked for (28 published days). */
@@ -114,13 +74,9 @@ export class FboService {
     return moscowDay(this.now(), FBO_LIMITS.slotHorizonDays);
   }
 
-  private leadOk(day: string): boolean {
-    return slotStart(day).getTime() - this.now().getTime() >= FBO_LIMITS.slotLeadHours * 3_600_000;
-  }
-
   /** A day the seller may book: 24 hours ahead, within the horizon. */
   private checkDay(day: string, field = 'plannedDate'): void {
-    if (!this.leadOk(day)) throw new AppError('fbo.slotTooLate', { field });
+    if (!leadOk(day, this.now())) throw new AppError('fbo.slotTooLate', { field });
     if (day > this.lastDay())
       throw new AppError('fbo.slotOutOfHorizon', {
         field,
@@ -128,21 +84,14 @@ export class FboService {
       });
   }
 
-  /** Whether a day of a warehouse has room, under the day's lock. */
-  private async hasRoom(db: DbOrTx, warehouse: string, day: string): Promise<boolean> {
-    await q.lockDay(db, warehouse, day);
-    const [load] = await q.dayLoad(db, warehouse, day, day);
-    return load!.booked < load!.capacity;
-  }
-
   private async requireRoom(db: DbOrTx, warehouse: string, day: string, field = 'plannedDate') {
     this.checkDay(day, field);
-    if (!(await this.hasRoom(db, warehouse, day))) throw new AppError('fbo.slotFull', { field });
+    if (!(await hasRoom(db, warehouse, day))) throw new AppError('fbo.slotFull', { field });
   }
 
   /** A held slot may be given up (moved, cancelled) only 24 hours before it. */
   private requireReleasable(row: q.SupplyRow): void {
-    if (row.planned_date && SLOT_HOLDING.has(row.status) && !this.leadOk(row.planned_date))
+    if (row.planned_date && SLOT_HOLDING.has(row.status) && !leadOk(row.planned_date, this.now()))
       throw new AppError('fbo.slotTooLate', { field: 'plannedDate' });
   }
 
@@ -156,81 +105,17 @@ export class FboService {
         date: d.day,
         capacity: d.capacity,
         booked: d.booked,
-        bookable: this.leadOk(d.day) && d.booked < d.capacity,
+        bookable: leadOk(d.day, this.now()) && d.booked < d.capacity,
         waitlist: d.waitlist,
       })),
     };
   }
 
-  /** Book waiting supplies of a day while it has room, longest waiting first. */
-  private async fillWaitlist(
-    db: DbOrTx,
-    warehouse: string,
-    day: string,
-  ): Promise<{ id: string; date: string }[]> {
-    const booked: { id: string; date: string }[] = [];
-    if (!this.leadOk(day)) return booked;
-    for (const w of await q.waiting(db, warehouse, day)) {
-      if (!(await this.hasRoom(db, warehouse, day))) break;
-      const row = await q.supplyById(db, w.partner_id, w.id, true);
-      if (!row || !WAITLIST_FROM.has(row.status)) continue;
-      const at = this.now();
-      await q.setSupply(
-        db,
-        row.partner_id,
-        row.id,
-        {
-          warehouse_code: warehouse,
-          planned_date: day,
-          waitlist_warehouse: null,
-          waitlist_date: null,
-          waitlist_since: null,
-        },
-        at,
-      );
-      await q.addEvent(
-        db,
-        row.partner_id,
-        row.id,
-        row.status,
-        row.status,
-        'Система',
-        `Слот из листа ожидания: ${FBO_WAREHOUSE_NAMES[warehouse as FboWarehouseCode]}, ${formatDay(day)}`,
-        at,
-      );
-      booked.push({ id: row.id, date: day });
-    }
-    return booked;
-  }
-
   // --- the 2-hour document check -------------------------------------------------------------------
 
   /** Supplies whose document check ran past 2 hours go to validationError by themselves, with a reason. */
-  async expireValidation(db: DbOrTx = this.deps.db): Promise<number> {
-    const before = new Date(this.now().getTime() - FBO_LIMITS.validationHours * 3_600_000);
-    const run = async (tx: DbOrTx) => {
-      const rows = await q.overdueValidation(tx, before);
-      for (const r of rows) {
-        const at = this.now();
-        const reason = `Склад не проверил документы за ${FBO_LIMITS.validationHours} часа. Отправьте поставку на проверку ещё раз`;
-        await q.setSupply(
-          tx,
-          r.partner_id,
-          r.id,
-          { status: 'validationError', validation_errors: [reason] },
-          at,
-        );
-        await q.addEvent(tx, r.partner_id, r.id, 'validation', 'validationError', 'Система', reason, at);
-        await emitEvent(tx, {
-          partnerId: r.partner_id,
-          type: 'fbo.supply.status_changed',
-          objectId: r.id,
-          payload: { supplyId: r.id, status: 'validationError', previousStatus: 'validation' },
-        });
-      }
-      return rows.length;
-    };
-    return db === this.deps.db ? this.deps.db.transaction(run) : run(db);
+  expireValidation(db: DbOrTx = this.deps.db): Promise<number> {
+    return expireValidation(this.deps, db);
   }
 
   // --- the seller's reads ----------------------------------------------------------------------------
@@ -512,15 +397,16 @@ export class FboService {
     if (row.status === 'draft') {
       if (!row.planned_date) throw new AppError('fbo.slotRequired', { field: 'plannedDate' });
       // The slot must still be 24 hours ahead when the supply goes to the warehouse.
-      if (!this.leadOk(row.planned_date)) throw new AppError('fbo.slotTooLate', { field: 'plannedDate' });
+      if (!leadOk(row.planned_date, this.now()))
+        throw new AppError('fbo.slotTooLate', { field: 'plannedDate' });
     }
-    await this.move(ctx, row, 'submit', { submitted_at: this.now(), validation_errors: [] });
+    await moveSupply(this.deps, ctx, row, 'submit', { submitted_at: this.now(), validation_errors: [] });
     return this.reload(ctx, row);
   }
 
   async revise(ctx: CallContext, id: string) {
     const row = await this.load(ctx, id, true);
-    await this.move(ctx, row, 'revise');
+    await moveSupply(this.deps, ctx, row, 'revise');
     return this.reload(ctx, row);
   }
 
@@ -543,7 +429,7 @@ export class FboService {
       at,
     );
     ctx.audit.objectId = row.id;
-    if (row.planned_date) await this.fillWaitlist(ctx.db, row.warehouse_code, row.planned_date);
+    if (row.planned_date) await fillWaitlist(this.deps, ctx.db, row.warehouse_code, row.planned_date);
     return this.reload(ctx, row);
   }
 
@@ -551,9 +437,9 @@ export class FboService {
     const row = await this.load(ctx, id, true);
     const action: FboSupplyAction = row.status === 'readyForShipment' ? 'requestCancel' : 'cancel';
     this.requireReleasable(row);
-    await this.move(ctx, row, action, action === 'cancel' ? waitlistOff : {});
+    await moveSupply(this.deps, ctx, row, action, action === 'cancel' ? waitlistOff : {});
     if (action === 'cancel' && row.planned_date)
-      await this.fillWaitlist(ctx.db, row.warehouse_code, row.planned_date);
+      await fillWaitlist(this.deps, ctx.db, row.warehouse_code, row.planned_date);
     return this.reload(ctx, row);
   }
 
@@ -587,20 +473,14 @@ export class FboService {
         at,
       );
       ctx.audit.objectId = row.id;
-      if (row.planned_date) await this.fillWaitlist(ctx.db, row.warehouse_code, row.planned_date);
+      if (row.planned_date) await fillWaitlist(this.deps, ctx.db, row.warehouse_code, row.planned_date);
       return this.reload(ctx, row);
     }
     this.requireReleasable(row);
-    const refused = checkTransition(
-      FBO_SUPPLY_MACHINE,
-      'changeWarehouse',
-      row.status as SupplyStatus,
-      actorOf(ctx).actors,
-    );
-    if (refused === 'forbidden') throw new AppError('common.forbidden');
-    if (refused) throw cannotMove('changeWarehouse');
+    requireMove(row, 'changeWarehouse', actorOf(ctx).actors);
     await this.requireRoom(ctx.db, p.warehouseCode, p.plannedDate);
-    await this.move(
+    await moveSupply(
+      this.deps,
       ctx,
       row,
       'changeWarehouse',
@@ -620,7 +500,7 @@ export class FboService {
     const row = await this.load(ctx, p.id, true);
     if (!WAITLIST_FROM.has(row.status)) throw cannotMove('submit');
     this.checkDay(p.plannedDate);
-    if (await this.hasRoom(ctx.db, p.warehouseCode, p.plannedDate))
+    if (await hasRoom(ctx.db, p.warehouseCode, p.plannedDate))
       throw new AppError('fbo.slotFree', { field: 'plannedDate' });
     if (row.status !== 'draft' && p.warehouseCode !== row.warehouse_code)
       throw new AppError('fbo.fileWarehouse', { field: 'warehouseCode' });
@@ -688,244 +568,6 @@ export class FboService {
     return this.card(ctx, (await q.supplyById(ctx.db, row.partner_id, row.id))!);
   }
 
-  // --- the warehouse's side (v1.platform.*) ----------------------------------------------------------
-
-  private async platformLoad(ctx: CallContext, id: string): Promise<q.SupplyRow> {
-    const row = await q.supplyById(ctx.db, null, id, true);
-    if (!row) throw new AppError('fbo.notFound', { field: 'id' });
-    ctx.audit.objectId = id;
-    ctx.audit.partnerId = row.partner_id;
-    return row;
-  }
-
-  private result(row: q.SupplyRow, status: SupplyStatus) {
-    return { id: row.id, partnerId: row.partner_id, status };
-  }
-
-  async platformList(
-    ctx: CallContext,
-    p: {
-      status: SupplyStatus[];
-      warehouseCode?: string | undefined;
-      openDisputes?: boolean | undefined;
-      limit: number;
-    },
-  ) {
-    await this.expireValidation();
-    const rows = await q.platformQueue(ctx.db, p.status, p.warehouseCode, p.limit, p.openDisputes);
-    const disputes = await q.openDisputesOf(
-      ctx.db,
-      rows.map((r) => r.id),
-    );
-    const items: Awaited<ReturnType<typeof q.itemsOf>>[] = [];
-    for (const r of rows) items.push(await q.itemsOf(ctx.db, r.partner_id, r.id));
-    return {
-      items: rows.map((r, i) => ({
-        id: r.id,
-        partnerId: r.partner_id,
-        number: r.number,
-        status: r.status as SupplyStatus,
-        warehouseCode: r.warehouse_code as FboWarehouseCode,
-        plannedDate: r.planned_date,
-        requestedWarehouse: r.requested_warehouse as FboWarehouseCode | null,
-        items: items[i]!.rows.map((it) => ({
-          sellerSku: it.seller_sku,
-          box: it.box || null,
-          declared: it.declared,
-        })),
-        openDisputes: disputes.filter((d) => d.supply_id === r.id).map((d) => ({ id: d.id, box: d.box })),
-      })),
-    };
-  }
-
-  async platformValidate(ctx: CallContext, p: { id: string; ok: boolean; reasons?: string[] | undefined }) {
-    const row = await this.platformLoad(ctx, p.id);
-    const status = p.ok
-      ? await this.move(ctx, row, 'validate', { validation_errors: [] })
-      : await this.move(
-          ctx,
-          row,
-          'failValidation',
-          { validation_errors: p.reasons ?? [] },
-          (p.reasons ?? []).join('; '),
-        );
-    return this.result(row, status);
-  }
-
-  async platformMove(ctx: CallContext, p: { id: string; action: Exclude<FboSupplyAction, 'submit'> }) {
-    const row = await this.platformLoad(ctx, p.id);
-    let patch: Record<string, unknown> = {};
-    if (p.action === 'confirmWarehouseChange')
-      patch = {
-        warehouse_code: row.requested_warehouse,
-        planned_date: row.requested_date,
-        requested_warehouse: null,
-        requested_date: null,
-      };
-    if (p.action === 'refuseWarehouseChange') patch = { requested_warehouse: null, requested_date: null };
-    const status = await this.move(ctx, row, p.action, patch);
-    // A slot given up (cancelled, moved elsewhere, a refused move's requested day) frees capacity.
-    if (p.action === 'confirmCancel' && row.planned_date)
-      await this.fillWaitlist(ctx.db, row.warehouse_code, row.planned_date);
-    if (p.action === 'confirmWarehouseChange' && row.planned_date)
-      await this.fillWaitlist(ctx.db, row.warehouse_code, row.planned_date);
-    if (p.action === 'refuseWarehouseChange' && row.requested_warehouse && row.requested_date)
-      await this.fillWaitlist(ctx.db, row.requested_warehouse, row.requested_date);
-    return this.result(row, status);
-  }
-
-  async platformReport(
-    ctx: CallContext,
-    p: {
-      id: string;
-      items: {
-        sellerSku: string;
-        box: string | null;
-        received: number;
-        surplus: number;
-        missing: number;
-        damaged: number;
-      }[];
-      unknownSurplus: number;
-    },
-  ) {
-    const row = await this.platformLoad(ctx, p.id);
-    const refused = checkTransition(
-      FBO_SUPPLY_MACHINE,
-      'accept',
-      row.status as SupplyStatus,
-      actorOf(ctx).actors,
-    );
-    if (refused === 'forbidden') throw new AppError('common.forbidden');
-    if (refused) throw cannotMove('accept');
-    const { rows: lines } = await q.itemsOf(ctx.db, row.partner_id, row.id);
-    const key = (sku: string, box: string) => `${sku}\u0000${box}`;
-    const byKey = new Map(lines.map((l) => [key(l.seller_sku, l.box), l]));
-    const reported = new Map<string, (typeof p.items)[number]>();
-    p.items.forEach((it, i) => {
-      const k = key(it.sellerSku, it.box ?? '');
-      const line = byKey.get(k);
-      if (!line || reported.has(k))
-        throw new AppError('fbo.reportUnknownItem', {
-          field: `items.${i}.sellerSku`,
-          message: fill(ERRORS['fbo.reportUnknownItem'].message, { sku: it.sellerSku, box: it.box ?? '—' }),
-        });
-      const counted = it.received + it.damaged + it.missing - it.surplus;
-      if (counted !== line.declared)
-        throw new AppError('fbo.reportMismatch', {
-          field: `items.${i}.received`,
-          message: fill(ERRORS['fbo.reportMismatch'].message, {
-            sku: it.sellerSku,
-            declared: line.declared,
-            counted,
-          }),
-        });
-      reported.set(k, it);
-    });
-    const absent = lines.find((l) => !reported.has(key(l.seller_sku, l.box)));
-    if (absent)
-      throw new AppError('fbo.reportIncomplete', {
-        field: 'items',
-        message: fill(ERRORS['fbo.reportIncomplete'].message, {
-          sku: absent.seller_sku,
-          box: absent.box || '—',
-        }),
-      });
-    await ctx.db.execute(
-      sql`update fbo_supply_items i set received = x.received, surplus = x.surplus, missing = x.missing,
-            damaged = x.damaged
-          from json_to_recordset(${JSON.stringify(p.items.map((it) => ({ ...it, box: it.box ?? '' })))}::json)
-            as x("sellerSku" text, box text, received int, surplus int, missing int, damaged int)
-         where i.partner_id = ${row.partner_id} and i.supply_id = ${row.id}::uuid
-           and i.seller_sku = x."sellerSku" and i.box = x.box`,
-    );
-    const at = this.now();
-    const status = await this.move(ctx, row, 'accept', {
-      unknown_surplus: p.unknownSurplus,
-      reported_at: at,
-    });
-    const perSku = new Map<string, number>();
-    for (const it of p.items) perSku.set(it.sellerSku, (perSku.get(it.sellerSku) ?? 0) + it.received);
-    await q.addStock(
-      ctx.db,
-      row.partner_id,
-      [...perSku].map(([sellerSku, quantity]) => ({
-        sellerSku,
-        warehouseCode: row.warehouse_code,
-        quantity,
-      })),
-      'supply',
-      row.id,
-      at,
-    );
-    return this.result(row, status);
-  }
-
-  async platformResolveDispute(
-    ctx: CallContext,
-    p: { disputeId: string; accepted: boolean; found: number; answer?: string | undefined },
-  ) {
-    const d = await q.disputeById(ctx.db, p.disputeId);
-    if (!d) throw new AppError('fbo.disputeNotFound', { field: 'disputeId' });
-    if (d.status !== 'open') throw new AppError('fbo.disputeClosed', { field: 'disputeId' });
-    const row = await this.platformLoad(ctx, d.supply_id);
-    const { rows } = await q.itemsOf(ctx.db, row.partner_id, row.id);
-    const box = rows.filter((i) => i.box === d.box && (i.missing ?? 0) > 0);
-    const missing = box.reduce((n, i) => n + (i.missing ?? 0), 0);
-    if (p.accepted && (p.found < 1 || p.found > missing))
-      throw new AppError('fbo.disputeFoundTooMany', {
-        field: 'found',
-        message: fill(ERRORS['fbo.disputeFoundTooMany'].message, { max: missing }),
-      });
-    const at = this.now();
-    if (p.accepted) {
-      // The units found go to the box's lines short of something, in order.
-      let left = p.found;
-      const moves: { sellerSku: string; warehouseCode: string; quantity: number }[] = [];
-      for (const i of box) {
-        const n = Math.min(left, i.missing ?? 0);
-        if (!n) continue;
-        left -= n;
-        await ctx.db.execute(
-          sql`update fbo_supply_items set received = received + ${n}, missing = missing - ${n}
-               where partner_id = ${row.partner_id} and supply_id = ${row.id}::uuid
-                 and seller_sku = ${i.seller_sku} and box = ${i.box}`,
-        );
-        moves.push({ sellerSku: i.seller_sku, warehouseCode: row.warehouse_code, quantity: n });
-      }
-      await q.addStock(ctx.db, row.partner_id, moves, 'dispute', d.id, at);
-    }
-    await ctx.db.execute(
-      sql`update fbo_disputes set status = ${p.accepted ? 'accepted' : 'refused'}, answer = ${p.answer ?? null},
-            found = ${p.accepted ? p.found : 0}, resolved_at = ${at.toISOString()}
-          where partner_id = ${row.partner_id} and id = ${d.id}::uuid`,
-    );
-    await q.addEvent(
-      ctx.db,
-      row.partner_id,
-      row.id,
-      'closed',
-      'closed',
-      actorOf(ctx).name,
-      p.accepted
-        ? `Спор по коробу «${d.box}» принят: найдено ${p.found} шт.`
-        : `Спор по коробу «${d.box}» отклонён`,
-      at,
-    );
-    return this.result(row, row.status as SupplyStatus);
-  }
-
-  async platformCapacity(
-    ctx: CallContext,
-    p: { warehouseCode: FboWarehouseCode; days: { date: string; capacity: number }[] },
-  ) {
-    await q.setCapacity(ctx.db, p.warehouseCode, p.days);
-    ctx.audit.objectId = p.warehouseCode;
-    const booked: { id: string; date: string }[] = [];
-    for (const d of p.days) booked.push(...(await this.fillWaitlist(ctx.db, p.warehouseCode, d.date)));
-    return { booked };
-  }
-
   // --- the face for FBO returns: units they hold, and what is on hand to return ----------------------
   // The returns module holds this service; the stock itself is the stock screen's (FboStockService).
 
@@ -968,17 +610,11 @@ const SLOT_HOLDING = new Set<string>([
 ]);
 /** A slot is booked or moved by the seller before the warehouse has planned the supply. */
 const BOOKABLE = new Set<string>(['draft', 'validation', 'validationError', 'readyForShipment']);
-const WAITLIST_FROM = new Set<string>(['draft', 'validationError']);
 const waitlistOff = { waitlist_warehouse: null, waitlist_date: null, waitlist_since: null };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Timestamps come from pg as text or Date depending on the column's parser: read both. */
 const iso = (v: Date | string) => new Date(v).toISOString();
-
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y!.slice(2)}`;
-}
 
 function toRow(r: q.SupplyRow): FboSupplyRow {
   return {
