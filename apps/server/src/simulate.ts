@@ -59,8 +59,19 @@ const platform: PlatformCaller = { partners, call, log };
 log(`calling ${baseUrl} every ${intervalMs} ms for partners ${partners.join(', ')}`);
 // Each area's marketplace side, as its module describes it.
 const steps: { step(): Promise<void> }[] = [];
-for (const m of MODULES as readonly ModuleDescriptor[])
-  if (m.simulation) steps.push(await m.simulation(platform));
+for (const m of MODULES as readonly ModuleDescriptor[]) {
+  if (!m.simulation) continue;
+  try {
+    steps.push(await m.simulation(platform));
+  } catch (err) {
+    // Some areas read the server while setting up: without a server there is nothing to simulate.
+    console.error(
+      `The server at ${baseUrl} does not answer (${(err as Error).message}): start it with npm start, ` +
+        'or pass --url with the address of a running one.',
+    );
+    process.exit(1);
+  }
+}
 let stopped = false;
 process.on('SIGINT', () => {
   stopped = true;
