@@ -151,7 +151,7 @@ async function measure(
   const rpc = (method: string, params: object) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
 
   // The statements the service sends for these parameters (its own filter and search plan), run directly.
-  const f = await listFilter(createDb(pool), BIG, filter, { now: new Date(), tab: 'all' });
+  const f = await listFilter(createDb(pool), BIG, filter, { now: new Date(), words: true });
   // Unfiltered, the service reads the kept counts instead of these statements' totals: the direct side runs
   // the statements that need no kept counts (the page, and counting), a floor the API may beat.
   const sent = statementsOf(f, 'all', { column: 'created_at', desc: true }, 3, 20);
@@ -215,13 +215,24 @@ async function measure(
   if (!none) {
     // Issue 26: PostgreSQL's CPU per list at most half of what it was when the issue was filed (4.3 ms).
     const pgMs = r.apiList!.cpu.postgres / 1000;
+    // Which kept word the sums find for the search (null: several, so they count the matches).
+    const word = f.searchWords
+      ? (
+          await pool.query<{ w: string | null }>(`select order_search_word_of($1, $2) as w`, [
+            BIG,
+            search.toLowerCase(),
+          ])
+        ).rows[0]!.w
+      : undefined;
     console.log(
       `search by ${
         f.searchPieces
           ? `the inverted index (pieces ${f.searchPieces.map((p) => `«${p}»`).join(', ')})`
-          : f.searchWord != null
-            ? `the kept counts of the word «${f.searchWord}»`
-            : 'the covering walk of the range'
+          : word
+            ? `the kept counts of the word «${word}»`
+            : word === null
+              ? 'counting the matches (several kept words hold it)'
+              : 'the covering walk of the range'
       }; ` +
         `PostgreSQL CPU per list ${pgMs.toFixed(2)} ms ≤ ${PG_CPU_FLOOR_MS} ms (half of issue 26's 4.3): ${pgMs <= PG_CPU_FLOOR_MS ? 'met' : 'NOT met'}`,
     );

@@ -23,11 +23,10 @@ export interface ListFilter {
    */
   searchPieces?: string[] | null;
   /**
-   * The one word of a keyed partner that holds the search (orders.search-words.ts; '' when none does): the
-   * list's total is summed from the kept counts per word, day and status instead of counting the matches.
-   * Null or absent: count them.
+   * The partner's words are kept and the search may lie in one of them (orders.search-words.ts): the total
+   * and the counts are summed from the kept counts when exactly one word holds it (else counted).
    */
-  searchWord?: string | null;
+  searchWords?: boolean;
   createdAt: { from: Date; to: Date } | null;
   deliveryDate: { from: Date; to: Date } | null;
   now: Date;
@@ -99,13 +98,25 @@ function tabCondition(tab: OrderListTab, now: Date): SQL | null {
   return null;
 }
 
-/** Whether the list's total may be summed from the kept word counts: only statuses, dates and the word. */
-export const keptWordTotal = (f: ListFilter, tab: OrderListTab) =>
-  f.searchWord != null && tab === 'all' && !f.country && !f.noDeliveryDate && !f.deliveryDate;
+/** Whether the filters are those the kept word counts answer: statuses, created dates and a word search. */
+export const keptWordFilter = (f: ListFilter) =>
+  !!f.searchWords && !!f.search && !f.country && !f.noDeliveryDate && !f.deliveryDate;
+
+/** Whether the list's total may be summed from the kept word counts (its tab counts every order). */
+const keptWordTotal = (f: ListFilter, tab: OrderListTab) => tab === 'all' && keptWordFilter(f);
+
+/** The search and the created range as the kept counts' functions of migration 0050 take them. */
+const keptArgs = (f: ListFilter) => ({
+  search: sql`${(f.search ?? '').toLowerCase()}::text`,
+  range: f.createdAt
+    ? sql`${iso(f.createdAt.from)}::timestamptz, ${iso(f.createdAt.to)}::timestamptz`
+    : sql`null::timestamptz, null::timestamptz`,
+});
 
 /**
- * The total of a word search from the kept counts (keptWordTotal): order_search_word_total of migration 0050
- * sums the kept days of the range whole and counts off the matches of its first and last days outside it.
+ * The total of a word search (keptWordTotal): order_search_word_total of migration 0050 finds the one kept
+ * word holding it, sums the kept days of the range whole and counts off the matches of its first and last
+ * days outside it (or counts the matches when no single word holds it), in the statement's own snapshot.
  */
 function keptTotalSql(f: ListFilter): SQL {
   const statuses = f.statuses.length
@@ -114,10 +125,8 @@ function keptTotalSql(f: ListFilter): SQL {
         sql`, `,
       )}]::text[]`
     : sql`null::text[]`;
-  const range = f.createdAt
-    ? sql`${iso(f.createdAt.from)}::timestamptz, ${iso(f.createdAt.to)}::timestamptz`
-    : sql`null::timestamptz, null::timestamptz`;
-  return sql`order_search_word_total(${f.partnerId}::int, ${f.searchWord ?? ''}::text, ${(f.search ?? '').toLowerCase()}::text, ${statuses}, ${range})`;
+  const { search, range } = keptArgs(f);
+  return sql`order_search_word_total(${f.partnerId}::int, ${search}, ${statuses}, ${range})`;
 }
 
 /** Sort columns the covering indexes hold. */
@@ -274,6 +283,18 @@ export async function keptCounts(
 
 /** The counts request (status filter left out; see countByStatus). */
 export function countsSql(f: ListFilter): SQL {
+  if (keptWordFilter(f)) {
+    // Per status from the kept word counts (order_search_word_counts of migration 0050); the overdue ones are
+    // only orders still waiting for the seller, counted among them.
+    const { search, range } = keptArgs(f);
+    const late = conditions({ ...f, statuses: [...OPEN_STATUSES] }, { withStatus: true, onIndex: true });
+    return sql`select k.status, k.n::int as n, coalesce(l.n, 0)::int as overdue, k.acts::int as acts
+        from order_search_word_counts(${f.partnerId}::int, ${search}, ${range}) k
+        left join (select o.status, count(*) as n from orders o
+                    where ${sql.join(late, sql` and `)} and o.cut_off_at < ${iso(f.now)} group by o.status) l
+          on l.status = k.status
+       where k.n > 0`;
+  }
   const where = sql.join(conditions(f, { withStatus: false, onIndex: true }), sql` and `);
   return sql`select o.status, count(*)::int as n,
                count(*) filter (where ${overdueSql(f.now)})::int as overdue,

@@ -10,10 +10,13 @@ import { registerOrderExports } from './orders.exports';
 import { seedOrders } from './orders.demo';
 import { ordersSimulation } from './orders.simulate';
 import { ordersInbox } from './orders.inbox';
-import { forgetSearchPieces } from './orders.search-keys';
+import { forgetSearchPlan } from './orders.search-keys';
 import { keySearchWords } from './orders.search-words';
 
-/** Keys a large partner's search words (orders.search-words.ts): one waiting and one running per partner. */
+/**
+ * Keys a large partner's search words (orders.search-words.ts): one waiting and one running per partner. A
+ * failed keying is not retried here: the partner's next search after the hour's learning sends it again.
+ */
 export const keySearchWordsJob = defineJob<{ partnerId: number }>('orders.key-search-words', {
   policy: 'stately',
   retryLimit: 1,
@@ -24,8 +27,11 @@ export const ordersModule = defineModule({
   create: (env) => ({
     orders: new OrdersService({
       now: env.now,
+      // Best effort: a search goes on without it, and the next hour's learning sends it again.
       keyWordsLater: async (partnerId) => {
-        await env.jobs.send(keySearchWordsJob, { partnerId }, { singletonKey: String(partnerId) });
+        await env.jobs
+          .send(keySearchWordsJob, { partnerId }, { singletonKey: String(partnerId) })
+          .catch((err: unknown) => env.log({ err, partnerId }, 'orders: keying the search words not sent'));
       },
     }),
     platformOrders: new PlatformOrdersService({ now: env.now }),
@@ -36,7 +42,7 @@ export const ordersModule = defineModule({
     worker(keySearchWordsJob, async ({ partnerId }) => {
       await keySearchWords(env.db, partnerId);
       // This process uses the kept words at once; others learn it within the hour.
-      forgetSearchPieces(partnerId);
+      forgetSearchPlan(partnerId);
     }),
   ],
   start: async (s) => registerOrderExports(s.orders),

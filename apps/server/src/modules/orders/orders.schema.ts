@@ -126,6 +126,8 @@ export const orderSearchWordDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
     n: integer('n').notNull(),
+    /** Of them, orders with a discrepancy act. */
+    acts: integer('acts').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'order_search_word_days_pk', columns: [t.partnerId, t.word, t.day, t.status] })],
 );

@@ -8,7 +8,7 @@ import { insertSearchOrders, scanned } from './orders.search.fixture';
 import {
   choosePieces,
   countPieces,
-  forgetSearchPieces,
+  forgetSearchPlan,
   KEYED_FROM_ORDERS,
   MAX_CANDIDATES,
   piecesOf,
@@ -96,7 +96,7 @@ beforeAll(async () => {
   await insertSearchOrders(t, OTHER, ORDERS + 1, ORDERS + 300);
   await t.sql('analyze orders');
   seller = (await t.login('seller')).accessToken;
-  forgetSearchPieces();
+  forgetSearchPlan();
 }, 120_000);
 afterAll(() => t.close());
 
@@ -186,7 +186,7 @@ describe('the inverted index', () => {
   });
 
   it('hands a partner of 20,000 orders or more to the keying of its words once, never a smaller one', async () => {
-    forgetSearchPieces();
+    forgetSearchPlan();
     const handed: number[] = [];
     const keyLater = async (partnerId: number) => {
       handed.push(partnerId);

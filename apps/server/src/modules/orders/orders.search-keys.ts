@@ -187,7 +187,7 @@ export async function searchPlan(
 }
 
 /** Forgets what was learnt of a partner (its words were just keyed), or of every partner (tests). */
-export function forgetSearchPieces(partnerId?: number): void {
+export function forgetSearchPlan(partnerId?: number): void {
   if (partnerId === undefined) learnt.clear();
   else learnt.delete(partnerId);
 }

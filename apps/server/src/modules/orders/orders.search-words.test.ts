@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { statementsOf } from './orders.queries';
 import { NAMES, insertSearchOrders, scanned } from './orders.search.fixture';
-import { forgetSearchPieces, KEYED_FROM_ORDERS } from './orders.search-keys';
+import { forgetSearchPlan, KEYED_FROM_ORDERS } from './orders.search-keys';
 import { isWordSearch, keySearchWords } from './orders.search-words';
 import { listFilter } from './orders.service';
 
@@ -16,6 +16,7 @@ const NOW = new Date('2026-03-01T12:00:00Z');
 const BIG = 10001;
 const OTHER = 10002;
 const RACING = 10004;
+const LATE = 10005;
 /** «Куртки» beside «Куртка»: «курт» is held by two words, so its total is counted by walking. */
 const WORDS = [...NAMES, 'Куртки'];
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await insertSearchOrders(t, OTHER, KEYED_FROM_ORDERS + 1, KEYED_FROM_ORDERS + 400, WORDS);
   await t.sql('analyze orders');
   seller = (await t.login('seller')).accessToken;
-  forgetSearchPieces();
+  forgetSearchPlan();
 }, 120_000);
 afterAll(() => t.close());
 
@@ -40,18 +41,19 @@ const keyed = async (partnerId: number) =>
 /** The kept counts of a partner beside the same counts made from its orders now. */
 async function keptAndFresh(partnerId: number) {
   const kept = await t.sql(
-    `select word, day::text, status, n from order_search_word_days where partner_id = $1 and n <> 0
-      order by 1, 2, 3`,
+    `select word, day::text, status, n, acts from order_search_word_days
+      where partner_id = $1 and (n <> 0 or acts <> 0) order by 1, 2, 3`,
     [partnerId],
   );
   const fresh = await t.sql(
-    `select w as word, ((created_at at time zone 'Europe/Moscow')::date)::text as day, status, count(*)::int as n
-       from orders, unnest(order_search_words(search_text)) w where partner_id = $1
+    `select w as word, ((created_at at time zone 'Europe/Moscow')::date)::text as day, status, count(*)::int as n,
+            (count(*) filter (where has_discrepancy_act))::int as acts
+       from orders, unnest(order_text_words(search_text)) w where partner_id = $1
       group by 1, 2, 3 order by 1, 2, 3`,
     [partnerId],
   );
   const missing = await t.sql(
-    `select distinct w from orders, unnest(order_search_words(search_text)) w where partner_id = $1
+    `select distinct w from orders, unnest(order_text_words(search_text)) w where partner_id = $1
       except select word from order_search_words where partner_id = $1`,
     [partnerId],
   );
@@ -69,7 +71,7 @@ describe('which searches the kept words answer', () => {
   });
 
   it('cuts a text into words at ASCII non-letters only, as the search is cut', async () => {
-    const [row] = await t.sql<{ w: string[] }>(`select order_search_words($1) as w`, [
+    const [row] = await t.sql<{ w: string[] }>(`select order_text_words($1) as w`, [
       'bo000464405 sku-4405 сумка чёрный «ёлка»—x_y сумка',
     ]);
     expect([...row!.w].sort()).toEqual(['bo', 'sku', 'y', '«ёлка»—x', 'сумка', 'чёрный'].sort());
@@ -120,6 +122,11 @@ describe('keying a partner', () => {
       [BIG],
     );
     await check();
+    // A discrepancy act opened on some orders, and closed on a few of them.
+    await t.sql(`update orders set has_discrepancy_act = true where partner_id = $1 and id % 17 = 0`, [BIG]);
+    await check();
+    await t.sql(`update orders set has_discrepancy_act = false where partner_id = $1 and id % 51 = 0`, [BIG]);
+    await check();
     // A change of nothing kept leaves the counts alone.
     const before = await t.sql(`select count(*)::int as n, sum(n)::int as s from order_search_word_days`);
     await t.sql(`update orders set tracking_numbers = '{TRK}' where partner_id = $1 and id % 5 = 0`, [BIG]);
@@ -159,32 +166,64 @@ describe('keying a partner', () => {
     expect(kept.some((r) => r.status === 'new')).toBe(false);
   });
 
-  it('holds a write of the partner while a keying holds its lock, then applies it', async () => {
-    const keying: pg.PoolClient = await t.runtime.pool.connect();
-    try {
-      await keying.query('begin');
-      await keying.query(`select pg_advisory_xact_lock(hashtext('orders:search-words'), $1)`, [RACING]);
-      let done = false;
-      const write = insertSearchOrders(t, RACING, 920_101, 920_110).then(() => {
-        done = true;
-      });
-      await new Promise((ok) => setTimeout(ok, 300));
-      expect(done).toBe(false);
-      await keying.query('commit');
-      await write;
-    } finally {
-      keying.release();
-    }
+  it('applies a write that waited for a keying once the keying commits', async () => {
+    await insertSearchOrders(t, LATE, 930_001, 930_100);
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    let entered!: () => void;
+    const inside = new Promise<void>((ok) => (entered = ok));
+    const keying = keySearchWords(t.runtime.db, LATE, {
+      beforeCommit: async () => {
+        entered();
+        await held;
+      },
+    });
+    await inside;
+    // The keying has counted the partner's orders and not committed: a new order of it must wait.
+    let written = false;
+    const write = insertSearchOrders(t, LATE, 930_101, 930_120).then(() => {
+      written = true;
+    });
+    const waiting = async () =>
+      (
+        await t.sql(`select 1 from pg_locks where locktype = 'advisory' and not granted and objid = $1`, [
+          LATE,
+        ])
+      ).length > 0;
+    for (let i = 0; i < 100 && !(await waiting()); i++) await new Promise((ok) => setTimeout(ok, 50));
+    expect(await waiting()).toBe(true);
+    expect(written).toBe(false);
+    release();
+    expect(await keying).toBe(true);
+    await write;
+    const { kept, fresh } = await keptAndFresh(LATE);
+    expect(kept).toEqual(fresh);
+    expect(fresh.reduce((n, r) => n + Number(r.n), 0)).toBeGreaterThan(0);
+  });
+
+  it('rebuilds a partner un-keyed by deleting its row: the sums count meanwhile, then use the new rows', async () => {
+    await t.sql('delete from order_search_partners where partner_id = $1', [RACING]);
+    expect(await wordOf(RACING, 'платье')).toBeNull();
+    await t.sql(`update orders set status = 'cancelled' where partner_id = $1 and status = 'confirmed'`, [
+      RACING,
+    ]);
+    expect(await keySearchWords(t.runtime.db, RACING)).toBe(true);
+    expect(await wordOf(RACING, 'платье')).toBe('платье');
     const { kept, fresh } = await keptAndFresh(RACING);
     expect(kept).toEqual(fresh);
   });
 });
 
-type Filters = {
-  status?: string[];
-  createdAt?: { from?: string; to?: string };
-  fullSearch: string;
-};
+type Filters = Parameters<typeof listFilter>[2] & { fullSearch: string };
+
+/** The one kept word holding a search, as the sums find it (null: several, or the partner is not keyed). */
+const wordOf = async (partnerId: number, search: string) =>
+  (
+    await t.sql<{ w: string | null }>(`select order_search_word_of($1, $2) as w`, [
+      partnerId,
+      search.toLowerCase(),
+    ])
+  )[0]!.w;
 
 /** Situations: the filters, and the same range as instants for the scan. */
 const SITUATIONS: [string, Omit<Filters, 'fullSearch'>, { from?: string; to?: string }][] = [
@@ -204,16 +243,17 @@ const SITUATIONS: [string, Omit<Filters, 'fullSearch'>, { from?: string; to?: st
 
 describe.each(SITUATIONS)('the list of a keyed partner with %s', (_name, filters, instants) => {
   it.each([
-    ['one word holds it: the total is kept', 'платье', true],
-    ['one word holds part of it', 'шар', true],
-    ['two words hold it: counted', 'курт', false],
+    ['one word holds it: summed from the kept counts', 'платье', 'kept'],
+    ['one word holds it, typed in capitals', 'ПЛАТЬЕ', 'kept'],
+    ['one word holds part of it', 'шар', 'kept'],
+    ['two words hold it: counted', 'курт', 'counted'],
     // Its pieces no sampled order holds: the inverted index answers it (at once) before the kept words.
-    ['no order holds it', 'ёжик', false],
-    ['a rare piece: the inverted index', 'st000001233', false],
-  ])('%s («%s»): the total and pages of a full scan', async (_what, search, kept) => {
+    ['no order holds it', 'ёжик', 'pieces'],
+    ['a rare piece: the inverted index', 'st000001233', 'pieces'],
+  ] as const)('%s («%s»): the total and pages of a full scan', async (_what, search, way) => {
     expect(await keyed(BIG)).toBe(true);
     const f: Filters = { ...filters, fullSearch: search };
-    const want = await scanned(t, { partnerId: BIG, search, statuses: filters.status, ...instants });
+    const want = await scanned(t, { partnerId: BIG, search, statuses: filters.status, ...instants }, NOW);
     const page = async (n: number, size: number) => {
       const r = await t.rpc(
         'v1.orders.list',
@@ -233,19 +273,36 @@ describe.each(SITUATIONS)('the list of a keyed partner with %s', (_name, filters
     const past = await page(Math.floor(want.length / 20) + 2, 20);
     expect(past).toMatchObject({ items: [], total: want.length });
 
-    // The statement the service sends reads the kept counts exactly when one word (or none) holds the search.
-    const lf = await listFilter(t.runtime.db, BIG, f as never, { now: NOW, tab: 'all' });
-    const [st] = statementsOf(lf, 'all', { column: 'created_at', desc: true }, 1, 20).list;
-    expect(st!.text.includes('order_search_word_total')).toBe(kept);
+    // The counts by status (the status filter left out) and the tabs (following it).
+    const counts = await t.rpc('v1.orders.count-by-statuses', { partnerId: BIG, ...f }, seller);
+    expect(counts.error).toBeUndefined();
+    const got = counts.result as { tabs: Record<string, number>; statuses: Record<string, number> };
+    const every = await scanned(t, { partnerId: BIG, search, ...instants }, NOW);
+    for (const s of ['delivered', 'cancelled', 'new', 'confirmed'])
+      expect(got.statuses[s], s).toBe(every.filter((r) => r.status === s).length);
+    expect(got.tabs).toEqual({
+      all: want.length,
+      overdue: want.filter((r) => r.overdue).length,
+      with_discrepancy_acts: want.filter((r) => r.act).length,
+    });
+
+    // The statements the service sends go by the kept counts for a word search; they sum them exactly when
+    // one kept word holds it.
+    const lf = await listFilter(t.runtime.db, BIG, f, { now: NOW, words: true });
+    const sent = statementsOf(lf, 'all', { column: 'created_at', desc: true }, 1, 20);
+    expect(sent.list[0]!.text.includes('order_search_word_total')).toBe(way !== 'pieces');
+    expect(sent.counts.text.includes('order_search_word_counts')).toBe(way !== 'pieces');
+    if (way !== 'pieces') expect((await wordOf(BIG, search)) !== null).toBe(way === 'kept');
   });
 });
 
-describe('a search no kept word holds', () => {
-  it('totals nothing and reads no page', async () => {
-    const lf = await listFilter(t.runtime.db, BIG, { fullSearch: 'платье' }, { now: NOW, tab: 'all' });
-    expect(lf.searchWord).toBe('платье');
+describe('the sums in SQL', () => {
+  it('total nothing for a search no kept word holds, and read no page', async () => {
+    expect(await wordOf(BIG, 'ёжик')).toBe('');
+    const lf = await listFilter(t.runtime.db, BIG, { fullSearch: 'платье' }, { now: NOW, words: true });
+    expect(lf.searchWords).toBe(true);
     const [st] = statementsOf(
-      { ...lf, search: 'ёжик', searchWord: '' },
+      { ...lf, search: 'ёжик' },
       'all',
       { column: 'created_at', desc: true },
       1,
@@ -259,6 +316,16 @@ describe('a search no kept word holds', () => {
     expect(text).toContain('order_search_word_total');
     expect(text).toMatch(/One-Time Filter/);
     expect(await t.sql(st!.text, st!.values)).toEqual([expect.objectContaining({ id: null, total: 0 })]);
+  });
+
+  it('count the matches for a partner whose words are not kept', async () => {
+    expect(await keyed(OTHER)).toBe(false);
+    expect(await wordOf(OTHER, 'платье')).toBeNull();
+    const [row] = await t.sql<{ n: string }>(
+      `select order_search_word_total($1, 'платье', null, null, null) as n`,
+      [OTHER],
+    );
+    expect(Number(row!.n)).toBe((await scanned(t, { partnerId: OTHER, search: 'платье' })).length);
   });
 });
 
@@ -279,6 +346,6 @@ describe('another partner', () => {
       { partnerId: OTHER, page: 1, pageSize: 20, fullSearch: 'платье' },
       seller,
     );
-    expect(theirs.error).toBeDefined();
+    expect(theirs.error?.data?.reason).toBe('partner.notFound');
   });
 });

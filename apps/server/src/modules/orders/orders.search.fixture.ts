@@ -40,14 +40,24 @@ export interface Scan {
   to?: string | undefined;
 }
 
+/** A scanned order: its number and status, whether it is overdue at `now` and has a discrepancy act. */
+export interface Scanned extends Record<string, unknown> {
+  order_nr: string;
+  status: string;
+  overdue: boolean;
+  act: boolean;
+}
+
 /** What a full scan finds: the partner's orders whose search text holds the search, newest first. */
-export async function scanned(t: TestApp, s: Scan): Promise<{ order_nr: string; status: string }[]> {
-  return t.sql<{ order_nr: string; status: string }>(
-    `select order_nr, status from orders
+export async function scanned(t: TestApp, s: Scan, now = new Date()): Promise<Scanned[]> {
+  return t.sql<Scanned>(
+    `select order_nr, status, has_discrepancy_act as act,
+            status in ('new', 'confirmed', 'awaiting_shipment') and cut_off_at < $6 as overdue
+       from orders
       where partner_id = $1 and strpos(search_text, lower($2)) > 0
         and ($3::text[] is null or status = any($3))
         and ($4::timestamptz is null or created_at >= $4) and ($5::timestamptz is null or created_at <= $5)
       order by created_at desc, id desc`,
-    [s.partnerId, s.search, s.statuses ?? null, s.from ?? null, s.to ?? null],
+    [s.partnerId, s.search, s.statuses ?? null, s.from ?? null, s.to ?? null, now.toISOString()],
   );
 }

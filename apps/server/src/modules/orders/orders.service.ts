@@ -29,7 +29,7 @@ import { emitEvent } from '../webhooks';
 import { resolveRange } from './dates';
 import * as q from './orders.queries';
 import { searchPlan } from './orders.search-keys';
-import { isWordSearch, wordHolding } from './orders.search-words';
+import { isWordSearch } from './orders.search-words';
 
 type ListParams = z.output<typeof ordersList.params>;
 type FilterParams = z.output<typeof ordersCountByStatuses.params>;
@@ -164,9 +164,9 @@ export async function moveOrder(
 }
 
 /**
- * The filters of a request as the queries take them, with the search's plan (orders.search-keys.ts); for a
- * list (`tab`), the kept word its total may be summed by (orders.search-words.ts). The benchmark builds its
- * statements through this too.
+ * The filters of a request as the queries take them, with the search's plan (orders.search-keys.ts); for the
+ * list and the counts (`words`), whether the kept word counts may count them (orders.search-words.ts). The
+ * benchmark builds its statements through this too.
  */
 export async function listFilter(
   db: DbOrTx,
@@ -174,11 +174,12 @@ export async function listFilter(
   p: Omit<FilterParams, 'partnerId'>,
   opts: {
     now: Date;
-    tab?: OrderListTab | undefined;
+    /** For the list and the counts: a word search of a keyed partner is counted by the kept words. */
+    words?: boolean | undefined;
     keyWordsLater?: ((partnerId: number) => Promise<void>) | undefined;
   },
 ): Promise<q.ListFilter> {
-  const { now, tab } = opts;
+  const { now } = opts;
   const statuses = (p.status ?? []).filter((s) => s !== 'unspecified');
   const search = p.fullSearch || undefined;
   const plan = await searchPlan(db, partnerId, search, { keyLater: opts.keyWordsLater });
@@ -195,15 +196,7 @@ export async function listFilter(
   };
   // Rare pieces read few orders already; a common word is counted from the kept words when one holds it.
   const word = search?.toLowerCase();
-  if (
-    tab &&
-    word &&
-    !plan.pieces &&
-    plan.wordsKept &&
-    isWordSearch(word) &&
-    q.keptWordTotal({ ...f, searchWord: '' }, tab)
-  )
-    f.searchWord = await wordHolding(db, partnerId, word);
+  f.searchWords = !!(opts.words && word && !plan.pieces && plan.wordsKept && isWordSearch(word));
   return f;
 }
 
@@ -216,30 +209,27 @@ export class OrdersService {
     },
   ) {}
 
-  private filter(
-    ctx: CallContext,
-    p: Omit<FilterParams, 'partnerId'>,
-    tab?: OrderListTab,
-  ): Promise<q.ListFilter> {
-    return this.filterFor(ctx.db, requirePartner(ctx), p, tab);
+  /** The caller's partner's filters for the list and the counts (with the kept word of a search). */
+  private filter(ctx: CallContext, p: Omit<FilterParams, 'partnerId'>): Promise<q.ListFilter> {
+    return this.filterFor(ctx.db, requirePartner(ctx), p, true);
   }
 
   private filterFor(
     db: DbOrTx,
     partnerId: number,
     p: Omit<FilterParams, 'partnerId'>,
-    tab?: OrderListTab,
+    words = false,
   ): Promise<q.ListFilter> {
     return listFilter(db, partnerId, p, {
       now: this.deps.now(),
-      tab,
+      words,
       keyWordsLater: this.deps.keyWordsLater,
     });
   }
 
   async list(ctx: CallContext, p: ListParams) {
     const desc = p.sort.startsWith('-');
-    const f = await this.filter(ctx, p, p.tab);
+    const f = await this.filter(ctx, p);
     // Without filters other than statuses the total comes from the kept counts, not from counting rows.
     const known = q.onlyStatusFilter(f)
       ? this.tabs(f, await q.keptCounts(ctx.db, f.partnerId, f.now, p.tab === 'overdue'))[p.tab]
