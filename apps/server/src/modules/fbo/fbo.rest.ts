@@ -18,7 +18,8 @@ import {
 import { AppError } from '../../core/errors';
 import type { RestCall, RestReply, RestRoute } from '../../core/rest';
 import { safeCellText } from '../../files/safe-cell';
-import { toItem, type FboService } from './fbo.service';
+import type { FboService } from './fbo.service';
+import { toItem } from './fbo.model';
 import { formatDay } from './fbo.supply-moves';
 import type { FboStockService } from './fbo-stock.service';
 import { renderSupplyLabels } from './fbo.labels';

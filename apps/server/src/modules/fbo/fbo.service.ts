@@ -1,15 +1,13 @@
 // FBO supplies, the seller's side: slots, drafts from a checked file or the forecast, sending, cancelling,
 // moving, disputes, and the stock FBO returns take. The warehouse's side is FboPlatformService's; the moves
-// both make are in fbo.supply-moves.ts. No HTTP here: rpc/ and rest/ map the errors.
+// both make are in fbo.supply-moves.ts, the views in fbo.model.ts. No HTTP here: rpc/ and rest/ map the errors.
 import {
   ERRORS,
   FBO_LIMITS,
   FBO_SUPPLY_MACHINE,
   FBO_SUPPLY_STATUS_LABELS,
   FBO_WAREHOUSE_NAMES,
-  availableActions,
   fill,
-  lacksMarking,
   moscowDay,
   type FboSupplyAction,
   type FboSupplyCard,
@@ -38,6 +36,7 @@ import {
   requireMove,
 } from './fbo.supply-moves';
 import type { FboStockService } from './fbo-stock.service';
+import { toCard, toItem, toRow } from './fbo.model';
 
 type SupplyStatus = Status;
 
@@ -149,68 +148,7 @@ export class FboService {
       () => q.events(ctx.db, row.partner_id, row.id),
       () => q.disputes(ctx.db, row.partner_id, row.id),
     ]);
-    const reported = row.reported_at !== null;
-    const sum = (k: 'received' | 'damaged' | 'missing' | 'surplus') =>
-      reported ? items.reduce((n, i) => n + (i[k] ?? 0), 0) : null;
-    const boxes = new Map<string, FboSupplyCard['boxes'][number]>();
-    for (const i of items) {
-      if (!i.box) continue;
-      const b = boxes.get(i.box) ?? {
-        box: i.box,
-        declared: 0,
-        received: reported ? 0 : null,
-        items: [],
-        dispute: null,
-      };
-      b.declared += i.declared;
-      if (reported) b.received = (b.received ?? 0) + (i.received ?? 0);
-      b.items.push({ sellerSku: i.seller_sku, declared: i.declared, received: i.received });
-      boxes.set(i.box, b);
-    }
-    for (const d of disputes) {
-      const b = boxes.get(d.box);
-      if (b)
-        b.dispute = {
-          id: d.id,
-          status: d.status as 'open' | 'accepted' | 'refused',
-          comment: d.comment,
-          answer: d.answer,
-          createdAt: iso(d.created_at),
-        };
-    }
-    const actor = actorOf(ctx);
-    return {
-      ...toRow(row),
-      uploader: row.uploader_name,
-      validationErrors: row.validation_errors,
-      requestedWarehouse: row.requested_warehouse as FboWarehouseCode | null,
-      requestedDate: row.requested_date,
-      hasAcceptanceReport: reported,
-      totals: {
-        goodsDeclared: items.reduce((n, i) => n + i.declared, 0),
-        goodsReceived: sum('received'),
-        totalDefective: sum('damaged'),
-        totalShortages: sum('missing'),
-        totalSurplus: sum('surplus'),
-        unknownSurplus: reported ? (row.unknown_surplus ?? 0) : null,
-        totalCost: round2(
-          items.reduce((n, i) => n + Number(i.price) * (reported ? (i.received ?? 0) : i.declared), 0),
-        ),
-      },
-      history: history.map((h) => ({
-        from: h.from_status as SupplyStatus | null,
-        to: h.to_status as SupplyStatus,
-        actor: h.actor,
-        reason: h.reason,
-        at: iso(h.at),
-      })),
-      boxes: [...boxes.values()],
-      waitlist:
-        row.waitlist_warehouse && row.waitlist_date
-          ? { warehouseCode: row.waitlist_warehouse as FboWarehouseCode, date: row.waitlist_date }
-          : null,
-      actions: availableActions(FBO_SUPPLY_MACHINE, row.status as SupplyStatus, actor.actors),
-    };
+    return toCard(row, items, history, disputes, actorOf(ctx).actors);
   }
 
   async items(
@@ -611,40 +549,3 @@ const SLOT_HOLDING = new Set<string>([
 /** A slot is booked or moved by the seller before the warehouse has planned the supply. */
 const BOOKABLE = new Set<string>(['draft', 'validation', 'validationError', 'readyForShipment']);
 const waitlistOff = { waitlist_warehouse: null, waitlist_date: null, waitlist_since: null };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-/** Timestamps come from pg as text or Date depending on the column's parser: read both. */
-const iso = (v: Date | string) => new Date(v).toISOString();
-
-function toRow(r: q.SupplyRow): FboSupplyRow {
-  return {
-    id: r.id,
-    number: r.number,
-    warehouseCode: r.warehouse_code as FboWarehouseCode,
-    warehouseName: FBO_WAREHOUSE_NAMES[r.warehouse_code as FboWarehouseCode] ?? r.warehouse_code,
-    plannedDate: r.planned_date,
-    createdAt: iso(r.created_at),
-    itemsQuantity: r.items_quantity,
-    skuCount: r.sku_count,
-    priceSum: Number(r.price_sum),
-    status: r.status as SupplyStatus,
-    fileId: r.file_id,
-    fileName: r.file_name,
-  };
-}
-
-export function toItem(i: q.ItemRow, today: string): FboSupplyItem {
-  return {
-    sellerSku: i.seller_sku,
-    modaSku: i.moda_sku,
-    ean: i.ean,
-    title: i.title,
-    price: Number(i.price),
-    declared: i.declared,
-    received: i.received,
-    surplus: i.surplus,
-    missing: i.missing,
-    damaged: i.damaged,
-    lacksMarking: lacksMarking(i.category, i.data_matrix, today),
-  };
-}
