@@ -250,6 +250,10 @@ export class ImportsService {
         /** Parents already checked. */
         const done = new Set<string>();
         let writing: Promise<void> = Promise.resolve();
+        /** The write before the last one queued. */
+        let earlier: Promise<void> = writing;
+        /** The task's progress update in flight, if any. */
+        let progress: Promise<void> | undefined;
         const check = (c: Checker) => {
           if (group.length) c.check(group, errors);
           if (groupParent) done.add(groupParent);
@@ -269,8 +273,13 @@ export class ImportsService {
         const flush = async (c: Checker) => {
           const rows = c.take();
           if ((errors.length && !previewing) || rows.rows === 0) return;
-          await writing;
-          writing = previewing ? this.deps.updates!.record(ctx, fileId, rows.updates) : c.write(tx, rows);
+          // Two writes at most: the next one queued behind the one the database is doing, so that it never
+          // waits for the reading between two batches.
+          await earlier;
+          earlier = writing;
+          writing = writing.then(() =>
+            previewing ? this.deps.updates!.record(ctx, fileId, rows.updates) : c.write(tx, rows),
+          );
           writing.catch(() => undefined);
         };
         let layout: SheetLayout | undefined;
@@ -295,18 +304,26 @@ export class ImportsService {
             groupParent = parent;
           }
           group.push(r);
-          if (++rowCount % every === 0) {
-            const progress = files.setState(db, partnerId, fileId, { rowsDone: rowCount });
-            wait = wait ? Promise.all([wait, progress]).then(() => undefined) : progress;
+          if (++rowCount % every === 0 && !progress) {
+            // The reading does not wait for it; one update at a time (a later count is sent by the next).
+            progress = files
+              .setState(db, partnerId, fileId, { rowsDone: rowCount })
+              .catch((err: unknown) => this.deps.log?.({ err, fileId }, 'import: progress not saved'))
+              .finally(() => {
+                progress = undefined;
+              });
           }
           return wait;
         };
         const reading = this.read(ctx, fileId, bytes, errors, onRow);
-        // The transaction rolls back only once a write in flight has finished with the connection.
+        // The transaction rolls back only once a write in flight has finished with the connection; the task's
+        // final state is written only after the last progress update (which would otherwise overwrite it).
         await reading.catch(async (err: unknown) => {
           await writing.catch(() => undefined);
+          await progress;
           throw err;
         });
+        await progress;
         if (rowCount === 0 && errors.length === 0) throw new FileFailure('import.empty');
         if (layout) {
           checker ??= await checkerOf(layout);

@@ -426,8 +426,17 @@ describe('limits and scoping', () => {
 
 describe('batches of a file', () => {
   // The job's service with batches of two rows, so that a small file spans several batches.
-  async function runInBatches(name: string, bytes: Buffer) {
+  async function runInBatches(name: string, bytes: Buffer, opts: { progressFails?: boolean } = {}) {
     const files = new UploadsService(t.runtime.storage);
+    const logged: string[] = [];
+    if (opts.progressFails) {
+      // The task's progress cannot be saved (a lost connection): only the updates of rowsDone alone fail.
+      const setState = files.setState.bind(files);
+      files.setState = (db, partnerId, id, patch) =>
+        Object.keys(patch).join() === 'rowsDone'
+          ? Promise.reject(new Error('connection lost'))
+          : setState(db, partnerId, id, patch);
+    }
     const partners = new PartnersService();
     const accounts = new AccountsService({
       config: loadConfig({ NODE_ENV: 'test' }, { databaseUrl: 'unused', dataDir: os.tmpdir() }),
@@ -443,6 +452,7 @@ describe('batches of a file', () => {
       catalogue: new CatalogueService({ accounts }),
       batchRows: 2,
       progressEvery: 1,
+      log: (_obj, msg) => logged.push(msg),
     });
     const stored = await files.store(P, 'nomenclature_import', name, Readable.from([bytes]));
     const [rec] = await t.sql<{ id: string }>(
@@ -454,13 +464,28 @@ describe('batches of a file', () => {
       `select status, result, rows_done, error_message from files where partner_id = $1 and id = $2`,
       [P, rec!.id],
     );
-    return state!;
+    return { ...state!, logged };
   }
   const saved = (prefix: string) =>
     t.sql<{ seller_sku: string; moda_parent_sku: string }>(
       `select seller_sku, moda_parent_sku from products where partner_id = $1 and seller_parent_sku like $2 order by seller_sku`,
       [P, `${prefix}%`],
     );
+
+  it('a progress update that fails is logged and the file is imported whole', async () => {
+    const rows = [
+      validRow('BP-A', '42'),
+      validRow('BP-A', '44'),
+      validRow('BP-B', '42'),
+      validRow('BP-C', '42'),
+    ];
+    const state = await runInBatches('прогресс.xlsx', await fill(await full(), rows), {
+      progressFails: true,
+    });
+    expect(state).toMatchObject({ status: 'ok', result: 'ok', rows_done: 4 });
+    expect(state.logged).toContain('import: progress not saved');
+    expect((await saved('BP-')).map((r) => r.seller_sku)).toEqual(rows.map((r) => r['Артикул']).sort());
+  });
 
   it('writes every batch in the one transaction', async () => {
     const rows = [
