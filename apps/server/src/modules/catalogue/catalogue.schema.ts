@@ -62,26 +62,7 @@ export const products = pgTable(
     index('products_brand_status_price_idx').on(t.partnerId, t.brand, t.archived, t.status, t.price, t.id),
     index('products_created_idx').on(t.partnerId, t.createdAt, t.id),
     index('products_barcode_idx').on(t.partnerId, t.barcode),
-    // The search by name finds the titles in product_titles, then their products here.
-    index('products_title_idx').on(t.partnerId, t.title),
-  ],
-);
-
-/**
- * Each partner's distinct product titles and how many products bear each, kept by triggers on products
- * (migration 0051), with the trigram index the search by name reads: a card's sizes share its title, so the
- * index holds a title once instead of once per size (issue 26: a quarter of the trigram work of an import).
- */
-export const productTitles = pgTable(
-  'product_titles',
-  {
-    partnerId: integer('partner_id').notNull(),
-    title: text('title').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'product_titles_pk', columns: [t.partnerId, t.title] }),
-    index('product_titles_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

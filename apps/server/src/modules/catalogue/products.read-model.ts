@@ -28,7 +28,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { products, productTitles } from './catalogue.schema';
+import { products } from './catalogue.schema';
 
 export type ProductTab = z.infer<typeof ProductListTab>;
 export type ProductSort = { field: z.infer<typeof ProductSortField>; direction: 'asc' | 'desc' };
@@ -116,25 +116,16 @@ export function filterWhere(shape: FilterShape, p: FilterParams): SQL {
     eq(products.partnerId, p.partnerId),
     shape.brand ? eq(products.brand, p.brand!) : undefined,
     shape.category ? eq(products.category, p.category!) : undefined,
-    // SKUs by prefix (their unique index), the barcode exactly (its index), the name by words: the partner's
-    // titles that hold it (the trigrams of product_titles), then their products (products_title_idx).
+    // SKUs by prefix (their unique index), the barcode exactly (its index), the name by words (trigrams).
     shape.search
       ? or(
           like(products.sellerSku, p.searchPrefix!),
           like(products.modaSku, p.searchPrefix!),
           eq(products.barcode, p.searchExact!),
-          sql`${products.title} = any(array(${titlesHolding(p.partnerId, p.searchContains!)}))`,
+          ilike(products.title, p.searchContains!),
         )
       : undefined,
   )!;
-}
-
-/** The partner's titles that hold the search (`contains`: an ILIKE pattern). */
-function titlesHolding(partnerId: number | Placeholder, contains: string | Placeholder): SQL {
-  return sql`select ${productTitles.title} from ${productTitles} where ${and(
-    eq(productTitles.partnerId, partnerId),
-    ilike(productTitles.title, contains),
-  )}`;
 }
 
 /** The products of one tab: the archive, or outside it all of them or those of one status. */
