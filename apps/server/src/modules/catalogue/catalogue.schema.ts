@@ -62,7 +62,8 @@ export const products = pgTable(
     index('products_brand_status_price_idx').on(t.partnerId, t.brand, t.archived, t.status, t.price, t.id),
     index('products_created_idx').on(t.partnerId, t.createdAt, t.id),
     index('products_barcode_idx').on(t.partnerId, t.barcode),
-    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // No trigram index on the title (dropped by migration 0051): the list's search ORs the name with SKUs and
+    // the barcode, and its plans read the partner's rows with ILIKE rather than the index; it only cost writes.
   ],
 );
 
