@@ -7,7 +7,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readFirstSheet, type SheetRow } from './sheet-reader';
+import { cellText, readFirstSheet, type SheetRow } from './sheet-reader';
 import { centralDirectory, inReadingOrder } from './zip-guard';
 
 /** The module exceljs's streaming reader makes its temporary files with (its own copy). */
@@ -111,5 +111,21 @@ describe('text across the stream’s chunks', () => {
       const rows = await rowsOf(inReadingOrder(whole, centralDirectory(whole)));
       expect(rows.map((r) => r.cells)).toEqual(names.map((n) => [n, `Описание: ${n}`]));
     }
+  });
+});
+
+describe('a number cell as text', () => {
+  it('is written in digits up to 10^21, as typed past it, and empty when not finite', () => {
+    expect(cellText(4600000000002)).toBe('4600000000002');
+    expect(cellText(1990)).toBe('1990');
+    expect(cellText(-5)).toBe('-5');
+    expect(cellText(Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
+    // Past 2^53 String() would still give digits below 10^21; BigInt keeps every integer in digits.
+    expect(cellText(2 ** 53 + 2)).toBe('9007199254740994');
+    expect(cellText(1e20)).toBe('100000000000000000000');
+    expect(cellText(1e21)).toBe('1e+21');
+    expect(cellText(1.5)).toBe('1.5');
+    expect(cellText(Number.NaN)).toBe('');
+    expect(cellText(Number.POSITIVE_INFINITY)).toBe('');
   });
 });

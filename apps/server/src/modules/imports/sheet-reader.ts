@@ -14,6 +14,8 @@ export function cellText(v: CellValue): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) return '';
+    // String() writes an integer up to 2^53 in digits (a barcode, a price); past it only BigInt avoids the exponent.
+    if (Number.isSafeInteger(v)) return String(v);
     return Number.isInteger(v) && Math.abs(v) < 1e21 ? BigInt(v).toString() : String(v);
   }
   if (typeof v === 'boolean') return v ? YES : NO;
