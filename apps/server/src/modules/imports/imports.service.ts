@@ -6,14 +6,7 @@
 // cell goes to a CSV error report.
 import { Readable, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import {
-  Category,
-  ERRORS,
-  IMPORT_FILES_AT_ONCE,
-  type CategoryCode,
-  type DictionaryEntry,
-  type ErrorKey,
-} from '@moda/contracts';
+import { Category, ERRORS, IMPORT_FILES_AT_ONCE, type CategoryCode, type ErrorKey } from '@moda/contracts';
 import type { Db } from '../../db/client';
 import { defineJob, type Jobs } from '../../jobs/jobs';
 import { safeCellText, looksLikeFormula } from '../../files/safe-cell';
@@ -26,13 +19,12 @@ import type { UploadsService } from '../uploads';
 import * as q from './imports.queries';
 import { readFirstSheet } from './sheet-reader';
 import { Checker, type CellError, type Row, type SheetLayout } from './imports.checker';
+import { cardMapper, norm } from './imports.card';
 import {
   FIRST_DATA_ROW,
   HEADER_ROW,
-  NO,
   STAMP_ROW,
   TEMPLATE_VERSION,
-  YES,
   headerOf,
   nameOfHeader,
   parseStamp,
@@ -64,12 +56,7 @@ const MSG = {
   unknownColumn: 'Такого столбца нет в шаблоне',
   missingColumn: 'В файле нет обязательного столбца',
   duplicateColumn: 'Столбец повторяется',
-  number: 'Введите число',
-  boolean: `Укажите «${YES}» или «${NO}»`,
-  composition: 'Укажите материалы и проценты, например: хлопок 95%; эластан 5%',
 };
-
-const norm = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
 
 /** Undo the formula guard of our own exports: `'=x` written by safeCellText reads back as `=x`. */
 const unguard = (s: string) => (s.startsWith("'") && looksLikeFormula(s.slice(1)) ? s.slice(1) : s);
@@ -455,139 +442,13 @@ export class ImportsService {
     const partnerId = requirePartner(ctx);
     const catalogue = await q.partnerCatalogue(ctx.db, partnerId);
     const brands = new Map((await this.deps.catalogue.brands(ctx)).items.map((b) => [b.name, b]));
-    const at = new Map(sheet.columns.map((c, i) => [c.code, i]));
-    const found = new Map<string, string>();
-    return new Checker(partnerId, sheet, catalogue, brands, (group, bad) =>
-      this.cardOf(sheet.stamp.category, sheet.columns, at, found, group, bad),
+    return new Checker(
+      partnerId,
+      sheet,
+      catalogue,
+      brands,
+      cardMapper(this.deps.catalogue, sheet.stamp.category, sheet.columns),
     );
-  }
-
-  /** The card of one parent from its rows, values turned from the sheet's text into the card's types. */
-  private cardOf(
-    category: CategoryCode,
-    columns: Column[],
-    at: Map<string, number>,
-    /** Dictionary values found in this file: column code + value → the entry's code (misses not kept). */
-    found: Map<string, string>,
-    group: Row[],
-    bad: (row: number, code: string, message: string) => void,
-  ): unknown {
-    const first = group[0]!;
-    const text = (r: Row, code: string) => {
-      const i = at.get(code);
-      return i === undefined ? '' : r.values[i]!;
-    };
-    const entries = (code: string): DictionaryEntry[] =>
-      code === 'tn_ved'
-        ? this.deps.catalogue.dictionary('tn_ved').items
-        : (columns[at.get(code)!]?.entries ?? []);
-    const dict = (r: Row, code: string): string | undefined => {
-      const v = text(r, code);
-      if (!v) return undefined;
-      if (code === 'tn_ved') {
-        const digits = v.split('—')[0]!.replace(/\s/g, '');
-        if (/^\d{10}$/.test(digits)) return digits;
-      }
-      const key = `${code}\u0000${v}`;
-      let known = found.get(key);
-      if (known === undefined) {
-        const n = norm(v);
-        const e = entries(code).find((x) => x.code === v || norm(x.name) === n || norm(x.code) === n);
-        if (!e) return v;
-        known = e.code;
-        found.set(key, known);
-      }
-      return known;
-    };
-    const bool = (r: Row, code: string): boolean | undefined => {
-      const v = norm(text(r, code));
-      if (!v) return undefined;
-      if (['да', 'yes', 'true', '1'].includes(v)) return true;
-      if (['нет', 'no', 'false', '0'].includes(v)) return false;
-      bad(r.number, code, MSG.boolean);
-      return undefined;
-    };
-    const num = (r: Row, code: string): number | undefined => {
-      const v = text(r, code)
-        .replace(/[\s\u00a0]/g, '')
-        .replace(',', '.');
-      if (!v) return undefined;
-      if (!/^-?\d+(\.\d+)?$/.test(v)) {
-        bad(r.number, code, MSG.number);
-        return undefined;
-      }
-      return Number(v);
-    };
-    const composition = () => {
-      const v = text(first, 'composition');
-      if (!v) return undefined;
-      const parts = v
-        .split(';')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const out = parts.map((p) => /^(.+?)\s*(\d+(?:[.,]\d+)?)\s*%?$/.exec(p));
-      if (out.some((m) => !m)) {
-        bad(first.number, 'composition', MSG.composition);
-        return undefined;
-      }
-      return out.map((m) => ({ material: m![1]!.trim(), percent: Number(m![2]!.replace(',', '.')) }));
-    };
-    const attributes: Record<string, unknown> = {};
-    for (const c of columns) {
-      if (!c.code || FIXED.has(c.code)) continue;
-      if (!text(first, c.code)) continue;
-      attributes[c.code] =
-        c.kind === 'number'
-          ? num(first, c.code)
-          : c.kind === 'boolean'
-            ? bool(first, c.code)
-            : c.kind === 'multi'
-              ? text(first, c.code)
-                  .split(/[;,]/)
-                  .map((x) => x.trim())
-                  .filter(Boolean)
-                  .map((x) => {
-                    const key = `${c.code}\u0001${x}`;
-                    let known = found.get(key);
-                    if (known === undefined) {
-                      const n = norm(x);
-                      known = c.entries?.find((e) => e.code === x || norm(e.name) === n)?.code;
-                      if (known === undefined) return x;
-                      found.set(key, known);
-                    }
-                    return known;
-                  })
-              : c.kind === 'list'
-                ? dict(first, c.code)
-                : text(first, c.code);
-      if (attributes[c.code] === undefined) delete attributes[c.code];
-    }
-    return {
-      category,
-      sellerParentSku: text(first, 'supplier_parent_sku'),
-      title: text(first, 'title'),
-      brand: text(first, 'brand'),
-      gender: dict(first, 'gender'),
-      country: dict(first, 'country'),
-      erpCategory: { level1: text(first, 'erp_category'), level2: text(first, 'erp_subcategory') },
-      composition: composition(),
-      sizeScale: dict(first, 'size_scale'),
-      sizes: group.map((r) => ({
-        size: dict(r, 'size_value'),
-        sellerSku: text(r, 'supplier_sku'),
-        barcode: text(r, 'product_identifier'),
-        dataMatrix: bool(r, 'data_matrix') ?? false,
-      })),
-      price: num(first, 'price'),
-      attributes,
-      legal: {
-        tnVed: dict(first, 'tn_ved'),
-        producer: text(first, 'producer'),
-        producerAddress: text(first, 'producer_address'),
-        isResale: bool(first, 'is_resale') ?? false,
-        eac: bool(first, 'eac') ?? false,
-      },
-    };
   }
 
   /** Rows refused: nothing written; the error report is stored and the task fails with the first error. */
@@ -609,29 +470,6 @@ export class ImportsService {
     });
   }
 }
-
-/** The card's own fields, with their own columns (everything else is an attribute). */
-const FIXED = new Set([
-  'supplier_parent_sku',
-  'supplier_sku',
-  'size_scale',
-  'size_value',
-  'product_identifier',
-  'data_matrix',
-  'title',
-  'brand',
-  'gender',
-  'country',
-  'erp_category',
-  'erp_subcategory',
-  'composition',
-  'price',
-  'tn_ved',
-  'producer',
-  'producer_address',
-  'eac',
-  'is_resale',
-]);
 
 /** The error report: byte-order mark, commas, RFC 4180 quoting, text guarded against formulas. */
 export function errorCsv(errors: CellError[]): Readable {
