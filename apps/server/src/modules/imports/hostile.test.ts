@@ -304,6 +304,52 @@ describe('hostile files', () => {
     await expect(scan(IMPORT_LIMITS.maxCellBytes)).resolves.toBe(3);
     await expect(scan(IMPORT_LIMITS.maxCellBytes + 1)).rejects.toEqual(new RefusedFileError('longText'));
   });
+
+  it('counts the rows exceljs reads: the limit exactly, one row more refused, rows it skips not counted', async () => {
+    const parts = await partsOf(await fill(tpl, [validRow('HOST-OK4', '42')]));
+    const S = 'xl/worksheets/sheet1.xml';
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => `<row r="${i + 3}"><c r="A${i + 3}"><v>${i}</v></c></row>`).join(
+        '',
+      );
+    const scan = (xml: string, name = S) => {
+      const file = zip(swap(parts, { name, data: Buffer.from(xml) }));
+      return scanParts(file, centralDirectory(file), S);
+    };
+    // The stamp and header rows besides the data rows.
+    await expect(scan(sheet(rows(IMPORT_LIMITS.maxRows)))).resolves.toBe(IMPORT_LIMITS.maxRows + 2);
+    await expect(scan(sheet(rows(IMPORT_LIMITS.maxRows + 1)))).rejects.toEqual(
+      new RefusedFileError('tooManyRows'),
+    );
+    // A prefixed row and rows outside <sheetData> are not read by exceljs: not counted, not limited.
+    const outside = `<x:row r="9"/>${'<row/>'.repeat(IMPORT_LIMITS.maxRows + 10)}`;
+    await expect(
+      scan(
+        `<?xml version="1.0"?><worksheet xmlns:x="urn:x"><sheetData>${STAMP}${HEADER}${rows(2)}<x:row r="5"/></sheetData><extLst>${outside}</extLst></worksheet>`,
+      ),
+    ).resolves.toBe(4);
+  });
+
+  it('refuses a DOCTYPE cut across two inflated slices, and one in a part exceljs does not parse', async () => {
+    const parts = await partsOf(await fill(tpl, [validRow('HOST-OK5', '42')]));
+    const S = 'xl/worksheets/sheet1.xml';
+    const scan = (name: string, xml: string | Buffer) => {
+      const file = zip(swap(parts, { name, data: Buffer.from(xml) }));
+      return scanParts(file, centralDirectory(file), S);
+    };
+    const entities = new RefusedFileError('entities');
+    // The guard inflates 64 KB at a time: `<!DOC` ends one slice, `TYPE` begins the next.
+    const head = `${sheet('').replace('</sheetData></worksheet>', '')}<row r="3"><c r="A3" t="inlineStr"><is><t>`;
+    const tail = '</t></is></c></row></sheetData>';
+    const pad = 'x'.repeat(65_536 - 3 - Buffer.byteLength(head) - tail.length);
+    const cut = Buffer.from(`${head}${pad}${tail}<!DOCTYPE x [<!ENTITY a "a">]></worksheet>`);
+    expect(cut.indexOf('<!DOCTYPE')).toBe(65_536 - 3);
+    await expect(scan(S, cut)).rejects.toEqual(entities);
+    await expect(
+      scan('xl/styles.xml', '<?xml version="1.0"?><!DOCTYPE s [<!ENTITY a "a">]><styleSheet/>'),
+    ).rejects.toEqual(entities);
+    await expect(scan(S, sheet(''))).resolves.toBe(2);
+  });
 });
 
 function colName(n: number): string {

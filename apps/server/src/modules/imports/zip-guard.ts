@@ -3,9 +3,9 @@
 //    compression ratio of each entry, the total, the shared strings part, zip64 and the entries' layout;
 // 2. then every part is inflated as a stream and thrown away, counting the real bytes (a header that
 //    lies about its size is caught at the declared size); XML parts are refused for DOCTYPE / ENTITY
-//    declarations and non-UTF-8, the rows and cells of the data sheet are counted (millions of rows or
-//    columns stop at the limit), and the parts exceljs parses are measured for what it would hold
-//    (XmlBudget: a cell's text, a shared string, a text node).
+//    declarations and non-UTF-8, and the parts exceljs parses are walked as it would parse them (XmlBudget):
+//    what it would hold measured (a cell's text, a shared string, a text node), the rows of the data sheet
+//    and the cells of each row counted (millions of rows or columns stop at the limit).
 import { createInflateRaw } from 'node:zlib';
 
 export const IMPORT_LIMITS = {
@@ -197,10 +197,10 @@ export async function scanParts(buf: Buffer, entries: Entry[], dataSheet: string
     const kind = partKind(e.name);
     const part = {
       xml: kind !== null || /\.(xml|rels|vml)$/i.test(e.name),
-      isSheet: e.name === dataSheet,
-      budget: kind ? new XmlBudget(kind) : null,
+      budget: kind ? new XmlBudget(kind, e.name === dataSheet) : null,
     };
-    rows = Math.max(rows, await scanPart(buf.subarray(e.start, e.start + e.compressed), e, part));
+    await scanPart(buf.subarray(e.start, e.start + e.compressed), e, part);
+    if (e.name === dataSheet) rows = part.budget?.rows ?? 0;
   }
   return rows;
 }
@@ -228,20 +228,22 @@ export function inReadingOrder(buf: Buffer, entries: Entry[]): Buffer[] {
 }
 
 const DECL = /<!(DOCTYPE|ENTITY)/i;
-const ROW_OR_CELL = /<(?:\w+:)?(row|c)[\s>/]/g;
 
 /** Stored parts are fed in slices too: the budget's strings stay small whatever the part. */
 const SLICE = 64 * 1024;
 
+/**
+ * Inflate one part, checking each slice as it comes: its real size against the declared one, and an XML
+ * part's text — by the budget for the parts exceljs parses (which refuses DOCTYPE / ENTITY as it meets the
+ * markup), by a search for the declarations in the others.
+ */
 async function scanPart(
   data: Buffer,
   e: Entry,
-  { xml, isSheet, budget }: { xml: boolean; isSheet: boolean; budget: XmlBudget | null },
-): Promise<number> {
+  { xml, budget }: { xml: boolean; budget: XmlBudget | null },
+): Promise<void> {
   let out = 0;
   let tail = '';
-  let rows = 0;
-  let cells = 0;
   let first = true;
   const check = (chunk: Buffer) => {
     out += chunk.length;
@@ -255,45 +257,45 @@ async function scanPart(
         throw new RefusedFileError('notZip');
     }
     const latin1 = chunk.toString('latin1');
-    budget?.write(latin1);
+    if (budget) {
+      budget.write(latin1);
+      return;
+    }
+    // The tail joins a declaration cut in two.
     const text = tail + latin1;
     if (DECL.test(text)) throw new RefusedFileError('entities');
-    if (isSheet) {
-      // A tag counts once: when it ends in the new chunk (the tail only joins a tag cut in two).
-      // test() and lastIndex instead of match objects: millions of cells, no garbage per cell. A match
-      // ends with the byte after the name, so the one before it tells a row ('w') from a cell ('c').
-      ROW_OR_CELL.lastIndex = 0;
-      while (ROW_OR_CELL.test(text)) {
-        const end = ROW_OR_CELL.lastIndex;
-        if (end <= tail.length) continue;
-        if (text.charCodeAt(end - 2) === 0x77) {
-          rows++;
-          cells = 0;
-          if (rows > IMPORT_LIMITS.maxRows + 2) throw new RefusedFileError('tooManyRows');
-        } else if (++cells > IMPORT_LIMITS.maxColumns) throw new RefusedFileError('tooManyColumns');
-      }
-    }
     tail = text.slice(-16);
   };
   if (e.method === 0) {
     for (let at = 0; at < data.length; at += SLICE) check(data.subarray(at, at + SLICE));
-    return rows;
+    return;
   }
   const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
   await new Promise<void>((resolve, reject) => {
-    inflate.on('data', (chunk: Buffer) => {
-      try {
-        check(chunk);
-      } catch (err) {
-        inflate.destroy();
-        reject(err instanceof Error ? err : new RefusedFileError('notZip'));
-      }
-    });
-    inflate.on('error', () => reject(new RefusedFileError('notZip')));
-    inflate.on('end', resolve);
+    let failed = false;
+    const fail = (err: Error) => {
+      if (failed) return;
+      failed = true;
+      inflate.destroy();
+      reject(err);
+    };
+    // A slice is checked once zlib has been handed the next one ('data' comes before it does): the next
+    // slice inflates on the thread pool while this one is checked here.
+    inflate.on('data', (chunk: Buffer) =>
+      queueMicrotask(() => {
+        if (failed) return;
+        try {
+          check(chunk);
+        } catch (err) {
+          fail(err instanceof Error ? err : new RefusedFileError('notZip'));
+        }
+      }),
+    );
+    inflate.on('error', () => fail(new RefusedFileError('notZip')));
+    // After the last slice's check (microtasks run in order).
+    inflate.on('end', () => queueMicrotask(() => (failed ? undefined : resolve())));
     inflate.end(data);
   });
-  return rows;
 }
 
 /** How exceljs reads a part: a worksheet, the shared strings, or a small model part (workbook and its rels). */
@@ -333,13 +335,19 @@ class XmlBudget {
   private currentBytes = 0;
   private cellsInRow = 0;
   private cols = 0;
+  /** Rows of the sheet as exceljs reads them (`<row>` in `<sheetData>`). */
+  rows = 0;
   /** Bytes since the last `<si>`: the shared-strings reader's text and rich-text runs grow until the next. */
   private sharedBytes = 0;
   /** The next `"` and `'` of the slice at or after where they were last looked for: -1 none, -2 not yet. */
   private quote = -2;
   private apostrophe = -2;
 
-  constructor(private readonly kind: PartKind) {}
+  /** `dataSheet`: the sheet read for products, whose rows are limited (the stamp and header rows besides). */
+  constructor(
+    private readonly kind: PartKind,
+    private readonly dataSheet = false,
+  ) {}
 
   write(slice: string): void {
     const s = this.carry + slice;
@@ -459,6 +467,8 @@ class XmlBudget {
       if (this.inRows) {
         this.row = true;
         this.cellsInRow = 0;
+        if (++this.rows > IMPORT_LIMITS.maxRows + 2 && this.dataSheet)
+          throw new RefusedFileError('tooManyRows');
       }
     } else if (named(s, at, length, 'col')) {
       if (this.inCols && ++this.cols > IMPORT_LIMITS.maxColumnDefinitions)
