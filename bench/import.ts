@@ -225,13 +225,15 @@ export async function bareChild(file: string, ordered = false): Promise<Outcome>
 
 /**
  * The V8 heap flags of the process that runs jobs in production (`npm run worker`, apps/server/package.json):
- * the import is measured under the same heap bound. The floor runs with Node's defaults.
+ * the import is measured under the same heap bound and growth. The floor runs with Node's defaults.
  */
 async function workerHeapFlags(): Promise<string[]> {
   const pkg = JSON.parse(await fs.readFile(path.resolve('apps/server/package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = pkg.scripts.worker!.split(/\s+/).filter((a) => /^--max-(old|semi)-space-size=\d+$/.test(a));
+  const flags = pkg.scripts
+    .worker!.split(/\s+/)
+    .filter((a) => /^--(max-(old|semi)-space-size|heap-growing-percent)=\d+$/.test(a));
   if (flags.length === 0) throw new Error('npm run worker starts without a heap bound');
   return flags;
 }
