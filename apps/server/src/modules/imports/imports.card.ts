@@ -37,9 +37,14 @@ const FIXED = new Set([
   'is_resale',
 ]);
 
+/** Whether a cell says yes or no, as compared (norm). */
+const TRUE = new Set(['да', 'yes', 'true', '1']);
+const FALSE = new Set(['нет', 'no', 'false', '0']);
+
 /**
  * The mapping of one file's parents to cards (the sheet's columns in template order), with the dictionary values
- * found in the file remembered: column code + value → the entry's code (misses not kept).
+ * found in the file remembered: per column, value → the entry's code (misses not kept). Everything a card needs
+ * of the columns is looked up once here, not per card: a file has up to 100,000 rows.
  */
 export function cardMapper(
   catalogue: Pick<CatalogueService, 'dictionary'>,
@@ -47,120 +52,152 @@ export function cardMapper(
   columns: Column[],
 ): (group: Row[], bad: Bad) => unknown {
   const at = new Map(columns.map((c, i) => [c.code, i]));
-  const found = new Map<string, string>();
+  /** A column's index, or -1 when the file has no such column (its cells read as empty). */
+  const col = (code: string) => at.get(code) ?? -1;
+  const PARENT = col('supplier_parent_sku');
+  const SKU = col('supplier_sku');
+  const SIZE_SCALE = col('size_scale');
+  const SIZE = col('size_value');
+  const BARCODE = col('product_identifier');
+  const DATA_MATRIX = col('data_matrix');
+  const TITLE = col('title');
+  const BRAND = col('brand');
+  const GENDER = col('gender');
+  const COUNTRY = col('country');
+  const ERP1 = col('erp_category');
+  const ERP2 = col('erp_subcategory');
+  const COMPOSITION = col('composition');
+  const PRICE = col('price');
+  const TN_VED = col('tn_ved');
+  const PRODUCER = col('producer');
+  const ADDRESS = col('producer_address');
+  const EAC = col('eac');
+  const RESALE = col('is_resale');
+  const attributeColumns = columns.flatMap((c, i) => (c.code && !FIXED.has(c.code) ? [i] : []));
+  const found = columns.map(() => new Map<string, string>());
+  const foundInLists = columns.map(() => new Map<string, string>());
+  const entries = (i: number): DictionaryEntry[] =>
+    i === TN_VED ? catalogue.dictionary('tn_ved').items : (columns[i]!.entries ?? []);
+
+  const text = (r: Row, i: number) => (i < 0 ? '' : r.values[i]!);
+  const dict = (r: Row, i: number): string | undefined => {
+    const v = text(r, i);
+    if (!v) return undefined;
+    if (i === TN_VED) {
+      const digits = v.split('—')[0]!.replace(/\s/g, '');
+      if (/^\d{10}$/.test(digits)) return digits;
+    }
+    let known = found[i]!.get(v);
+    if (known === undefined) {
+      const n = norm(v);
+      const e = entries(i).find((x) => x.code === v || norm(x.name) === n || norm(x.code) === n);
+      if (!e) return v;
+      known = e.code;
+      found[i]!.set(v, known);
+    }
+    return known;
+  };
+  /** The codes of a multi-value cell's entries (values through ; or ,). */
+  const multi = (r: Row, i: number): string[] =>
+    text(r, i)
+      .split(/[;,]/)
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((x) => {
+        let known = foundInLists[i]!.get(x);
+        if (known === undefined) {
+          const n = norm(x);
+          known = columns[i]!.entries?.find((e) => e.code === x || norm(e.name) === n)?.code;
+          if (known === undefined) return x;
+          foundInLists[i]!.set(x, known);
+        }
+        return known;
+      });
+  const bool = (r: Row, i: number, bad: Bad): boolean | undefined => {
+    const v = norm(text(r, i));
+    if (!v) return undefined;
+    if (TRUE.has(v)) return true;
+    if (FALSE.has(v)) return false;
+    bad(r.number, columns[i]!.code, MSG.boolean);
+    return undefined;
+  };
+  const num = (r: Row, i: number, bad: Bad): number | undefined => {
+    const v = text(r, i)
+      .replace(/[\s\u00a0]/g, '')
+      .replace(',', '.');
+    if (!v) return undefined;
+    if (!/^-?\d+(\.\d+)?$/.test(v)) {
+      bad(r.number, columns[i]!.code, MSG.number);
+      return undefined;
+    }
+    return Number(v);
+  };
+  const composition = (first: Row, bad: Bad) => {
+    const v = text(first, COMPOSITION);
+    if (!v) return undefined;
+    const parts = v
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const out = parts.map((p) => /^(.+?)\s*(\d+(?:[.,]\d+)?)\s*%?$/.exec(p));
+    if (out.some((m) => !m)) {
+      bad(first.number, 'composition', MSG.composition);
+      return undefined;
+    }
+    return out.map((m) => ({ material: m![1]!.trim(), percent: Number(m![2]!.replace(',', '.')) }));
+  };
+  const sizesOf = (group: Row[], bad: Bad) => {
+    const sizes = new Array<object>(group.length);
+    for (let k = 0; k < group.length; k++) {
+      const r = group[k]!;
+      sizes[k] = {
+        size: dict(r, SIZE),
+        sellerSku: text(r, SKU),
+        barcode: text(r, BARCODE),
+        dataMatrix: bool(r, DATA_MATRIX, bad) ?? false,
+      };
+    }
+    return sizes;
+  };
+
+  // The fields in this order: a row's bad cells are reported in it.
   return (group, bad) => {
     const first = group[0]!;
-    const text = (r: Row, code: string) => {
-      const i = at.get(code);
-      return i === undefined ? '' : r.values[i]!;
-    };
-    const entries = (code: string): DictionaryEntry[] =>
-      code === 'tn_ved' ? catalogue.dictionary('tn_ved').items : (columns[at.get(code)!]?.entries ?? []);
-    const dict = (r: Row, code: string): string | undefined => {
-      const v = text(r, code);
-      if (!v) return undefined;
-      if (code === 'tn_ved') {
-        const digits = v.split('—')[0]!.replace(/\s/g, '');
-        if (/^\d{10}$/.test(digits)) return digits;
-      }
-      const key = `${code}\u0000${v}`;
-      let known = found.get(key);
-      if (known === undefined) {
-        const n = norm(v);
-        const e = entries(code).find((x) => x.code === v || norm(x.name) === n || norm(x.code) === n);
-        if (!e) return v;
-        known = e.code;
-        found.set(key, known);
-      }
-      return known;
-    };
-    const bool = (r: Row, code: string): boolean | undefined => {
-      const v = norm(text(r, code));
-      if (!v) return undefined;
-      if (['да', 'yes', 'true', '1'].includes(v)) return true;
-      if (['нет', 'no', 'false', '0'].includes(v)) return false;
-      bad(r.number, code, MSG.boolean);
-      return undefined;
-    };
-    const num = (r: Row, code: string): number | undefined => {
-      const v = text(r, code)
-        .replace(/[\s\u00a0]/g, '')
-        .replace(',', '.');
-      if (!v) return undefined;
-      if (!/^-?\d+(\.\d+)?$/.test(v)) {
-        bad(r.number, code, MSG.number);
-        return undefined;
-      }
-      return Number(v);
-    };
-    const composition = () => {
-      const v = text(first, 'composition');
-      if (!v) return undefined;
-      const parts = v
-        .split(';')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const out = parts.map((p) => /^(.+?)\s*(\d+(?:[.,]\d+)?)\s*%?$/.exec(p));
-      if (out.some((m) => !m)) {
-        bad(first.number, 'composition', MSG.composition);
-        return undefined;
-      }
-      return out.map((m) => ({ material: m![1]!.trim(), percent: Number(m![2]!.replace(',', '.')) }));
-    };
     const attributes: Record<string, unknown> = {};
-    for (const c of columns) {
-      if (!c.code || FIXED.has(c.code)) continue;
-      if (!text(first, c.code)) continue;
-      attributes[c.code] =
+    for (const i of attributeColumns) {
+      if (!text(first, i)) continue;
+      const c = columns[i]!;
+      const value =
         c.kind === 'number'
-          ? num(first, c.code)
+          ? num(first, i, bad)
           : c.kind === 'boolean'
-            ? bool(first, c.code)
+            ? bool(first, i, bad)
             : c.kind === 'multi'
-              ? text(first, c.code)
-                  .split(/[;,]/)
-                  .map((x) => x.trim())
-                  .filter(Boolean)
-                  .map((x) => {
-                    const key = `${c.code}\u0001${x}`;
-                    let known = found.get(key);
-                    if (known === undefined) {
-                      const n = norm(x);
-                      known = c.entries?.find((e) => e.code === x || norm(e.name) === n)?.code;
-                      if (known === undefined) return x;
-                      found.set(key, known);
-                    }
-                    return known;
-                  })
+              ? multi(first, i)
               : c.kind === 'list'
-                ? dict(first, c.code)
-                : text(first, c.code);
-      if (attributes[c.code] === undefined) delete attributes[c.code];
+                ? dict(first, i)
+                : text(first, i);
+      if (value !== undefined) attributes[c.code] = value;
     }
     return {
       category,
-      sellerParentSku: text(first, 'supplier_parent_sku'),
-      title: text(first, 'title'),
-      brand: text(first, 'brand'),
-      gender: dict(first, 'gender'),
-      country: dict(first, 'country'),
-      erpCategory: { level1: text(first, 'erp_category'), level2: text(first, 'erp_subcategory') },
-      composition: composition(),
-      sizeScale: dict(first, 'size_scale'),
-      sizes: group.map((r) => ({
-        size: dict(r, 'size_value'),
-        sellerSku: text(r, 'supplier_sku'),
-        barcode: text(r, 'product_identifier'),
-        dataMatrix: bool(r, 'data_matrix') ?? false,
-      })),
-      price: num(first, 'price'),
+      sellerParentSku: text(first, PARENT),
+      title: text(first, TITLE),
+      brand: text(first, BRAND),
+      gender: dict(first, GENDER),
+      country: dict(first, COUNTRY),
+      erpCategory: { level1: text(first, ERP1), level2: text(first, ERP2) },
+      composition: composition(first, bad),
+      sizeScale: dict(first, SIZE_SCALE),
+      sizes: sizesOf(group, bad),
+      price: num(first, PRICE, bad),
       attributes,
       legal: {
-        tnVed: dict(first, 'tn_ved'),
-        producer: text(first, 'producer'),
-        producerAddress: text(first, 'producer_address'),
-        isResale: bool(first, 'is_resale') ?? false,
-        eac: bool(first, 'eac') ?? false,
+        tnVed: dict(first, TN_VED),
+        producer: text(first, PRODUCER),
+        producerAddress: text(first, ADDRESS),
+        isResale: bool(first, RESALE, bad) ?? false,
+        eac: bool(first, EAC, bad) ?? false,
       },
     };
   };
