@@ -4,6 +4,7 @@ import {
   AnyFboSupplyStatus,
   FBO_SUPPLY_MACHINE,
   FboDraftItems,
+  fboWarehouseName,
   lacksMarking,
   availableActions,
   toFieldErrors,
@@ -53,5 +54,10 @@ describe('FBO supply contract', () => {
     expect(toFieldErrors(FboDraftItems.safeParse([...lines(1), ...lines(1)]).error!)).toEqual([
       { field: '1.sellerSku', message: 'Артикул продавца не уникален' },
     ]);
+  });
+
+  it('a stored warehouse code reads as its name; a code not ours as itself', () => {
+    expect(fboWarehouseName('Sofino')).toBe('Софьино');
+    expect(fboWarehouseName('Tver')).toBe('Tver');
   });
 });

@@ -67,6 +67,10 @@ export const FBO_WAREHOUSE_NAMES: Record<FboWarehouseCode, string> = {
   Novokhokhlovskaya: 'Новохохловская',
 };
 
+/** The name of a warehouse code as stored (a row's column): the code itself when it is not one of ours. */
+export const fboWarehouseName = (code: string): string =>
+  FBO_WAREHOUSE_NAMES[code as FboWarehouseCode] ?? code;
+
 export type FboSupplyState = z.infer<typeof FboSupplyStatus>;
 type FboSupplyStatus = FboSupplyState;
 export const FBO_SUPPLY_STATUS_LABELS: Record<FboSupplyStatus, string> = {

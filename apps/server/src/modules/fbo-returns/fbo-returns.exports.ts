@@ -1,7 +1,7 @@
 // The supplier_return export (spec 000 §3, xlsx): the returns of the list's filters, one line per item, with
 // what was asked, reserved, picked and failed.
 import { z } from 'zod';
-import { FBO_RETURN_STATUS_LABELS, FBO_WAREHOUSE_NAMES, FboReturnFilter } from '@moda/contracts';
+import { FBO_RETURN_STATUS_LABELS, fboWarehouseName, FboReturnFilter } from '@moda/contracts';
 import { registerExportType } from '../exports';
 import type { FboReturnsService } from './fbo-returns.service';
 
@@ -46,8 +46,7 @@ export function registerFboReturnExports(returns: FboReturnsService): void {
         yield {
           returnId: r.return_id,
           status: FBO_RETURN_STATUS_LABELS[r.status as keyof typeof FBO_RETURN_STATUS_LABELS] ?? r.status,
-          warehouse:
-            FBO_WAREHOUSE_NAMES[r.warehouse_code as keyof typeof FBO_WAREHOUSE_NAMES] ?? r.warehouse_code,
+          warehouse: fboWarehouseName(r.warehouse_code),
           returnAt: r.return_at ? new Date(`${r.return_at}T00:00:00+03:00`) : null,
           createdAt: new Date(r.created_at),
           sellerSku: r.seller_sku,

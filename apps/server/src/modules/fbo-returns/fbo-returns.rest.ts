@@ -4,10 +4,9 @@ import { z } from 'zod';
 import {
   FBO_RETURN_COLUMNS,
   FBO_RETURN_FILE_LABELS,
-  FBO_WAREHOUSE_NAMES,
+  fboWarehouseName,
   METHODS,
   toFieldErrors,
-  type FboWarehouseCode,
 } from '@moda/contracts';
 import { AppError } from '../../core/errors';
 import type { RestRoute } from '../../core/rest';
@@ -69,7 +68,7 @@ export const fboReturnsRest = (returns: FboReturnsService, uploads: UploadsServi
         ],
         items.map((i) => [
           row.return_id,
-          FBO_WAREHOUSE_NAMES[row.warehouse_code as FboWarehouseCode] ?? row.warehouse_code,
+          fboWarehouseName(row.warehouse_code),
           i.seller_sku,
           i.moda_sku,
           i.title,

@@ -1,7 +1,7 @@
 // The fulfilment_shipment export (spec 000 §3, xlsx): the supplies of the list's filters, one line per item
 // and box, with what was declared and what the warehouse counted.
 import { z } from 'zod';
-import { FBO_SUPPLY_STATUS_LABELS, FboSupplyFilter, FBO_WAREHOUSE_NAMES } from '@moda/contracts';
+import { FBO_SUPPLY_STATUS_LABELS, FboSupplyFilter, fboWarehouseName } from '@moda/contracts';
 import { registerExportType } from '../exports';
 import type { FboService } from './fbo.service';
 
@@ -54,8 +54,7 @@ export function registerFboExports(fbo: FboService): void {
         yield {
           number: r.number,
           status: FBO_SUPPLY_STATUS_LABELS[r.status as keyof typeof FBO_SUPPLY_STATUS_LABELS] ?? r.status,
-          warehouse:
-            FBO_WAREHOUSE_NAMES[r.warehouse_code as keyof typeof FBO_WAREHOUSE_NAMES] ?? r.warehouse_code,
+          warehouse: fboWarehouseName(r.warehouse_code),
           plannedDate: r.planned_date ? new Date(`${r.planned_date}T00:00:00+03:00`) : null,
           createdAt: new Date(r.created_at),
           box: r.box,

@@ -2,7 +2,7 @@
 // disputes, history and the moves the caller may make (FboService reads, these shape).
 import {
   FBO_SUPPLY_MACHINE,
-  FBO_WAREHOUSE_NAMES,
+  fboWarehouseName,
   availableActions,
   lacksMarking,
   type Actor,
@@ -23,7 +23,7 @@ export function toRow(r: q.SupplyRow): FboSupplyRow {
     id: r.id,
     number: r.number,
     warehouseCode: r.warehouse_code as FboWarehouseCode,
-    warehouseName: FBO_WAREHOUSE_NAMES[r.warehouse_code as FboWarehouseCode] ?? r.warehouse_code,
+    warehouseName: fboWarehouseName(r.warehouse_code),
     plannedDate: r.planned_date,
     createdAt: iso(r.created_at),
     itemsQuantity: r.items_quantity,
