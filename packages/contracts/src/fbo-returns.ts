@@ -2,11 +2,10 @@
 // spec 001 §5 Supplier returns and Files, §7 supplier fulfilment returns, §8, §9). Consignment partners only.
 import { z } from 'zod';
 import { FboReturnStatus } from './enums';
-import { FBO_SELLER_ROLES, FboWarehouseCode } from './fbo';
+import { FBO_READ_ROLES, FBO_SELLER_ROLES, FboWarehouseCode } from './fbo';
 import { defineMethod, PartnerId, partnerParams } from './rpc';
 import { defineStateMachine } from './state-machine';
 import { safeString } from './text';
-import type { Role } from './enums';
 
 export const FBO_RETURN_LIMITS = {
   /** Spec 001 §5 Files: returns files are at most 5 MB. */
@@ -35,8 +34,6 @@ export const FBO_RETURN_STATUS_LABELS: Record<FboReturnState, string> = {
   cancelFailed: 'Отмена не удалась',
   cancelled: 'Отменён',
 };
-
-const READ_ROLES = [...FBO_SELLER_ROLES, 'admin', 'cc_operator', 'stock_keeper'] as const satisfies Role[];
 
 /**
  * The return's states (spec 000 §4) and who moves them. The seller creates a return (new; `initial` is the
@@ -246,7 +243,7 @@ export const fboReturnsList = defineMethod({
       .default(FBO_RETURN_LIMITS.pageSize.default),
   }),
   result: z.strictObject({ items: z.array(FboReturnRow), total: z.number().int() }),
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: true,
   mutates: false,
   description: 'The partner’s FBO returns, filtered by status, warehouse and dates, searched, sorted, paged.',
@@ -256,7 +253,7 @@ export const fboReturnsGet = defineMethod({
   name: 'v1.supplier-fulfilment-returns.get',
   params: z.strictObject(returnRef),
   result: FboReturnCard,
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: true,
   mutates: false,
   description: 'One return: details, items, status history, files, offered slots and the caller’s actions.',
@@ -266,7 +263,7 @@ export const fboReturnsStatuses = defineMethod({
   name: 'v1.supplier-fulfilment-returns.statuses',
   params: z.strictObject({}),
   result: z.array(z.strictObject({ value: FboReturnStatus, label: z.string() })),
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: false,
   mutates: false,
   description: 'Return statuses with their Russian names.',
@@ -289,7 +286,7 @@ export const fboReturnsStock = defineMethod({
     search: safeString({ trim: true }).max(100).optional(),
   }),
   result: z.strictObject({ items: z.array(FboReturnStockRow) }),
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: true,
   mutates: false,
   description: 'What may be returned from a warehouse: SKUs with units on hand and not reserved.',

@@ -1,15 +1,7 @@
-// FBO supplies to the marketplace's warehouses, their slots and acceptance, and the stock balances with the
-// shipment forecast (spec 000 §2–§4 FBO supply, spec 001 §5 Files, §7, §8, §9). Consignment partners only.
+// FBO supplies to the marketplace's warehouses, their slots and acceptance (spec 000 §2–§4 FBO supply, spec 001
+// §5 Files, §8, §9). Consignment partners only. The stock balances and the shipment forecast: ./fbo-stock.
 import { z } from 'zod';
-import {
-  BASE_WAREHOUSES,
-  Category,
-  DaysBucket,
-  FboSupplyLegacyStatus,
-  FboSupplyStatus,
-  StockSyncStatus,
-  type Role,
-} from './enums';
+import { BASE_WAREHOUSES, type Category, FboSupplyLegacyStatus, FboSupplyStatus, type Role } from './enums';
 import { defineMethod, PartnerId, partnerParams } from './rpc';
 import { defineStateMachine } from './state-machine';
 import { safeString } from './text';
@@ -35,14 +27,6 @@ export const FBO_LIMITS = {
   boxMaxLength: 50,
   pageSize: { max: 100, default: 20 },
 } as const;
-
-/** Spec 001 §9 stock forecast: sales of 7 days, a 28-day horizon, the days-of-stock threshold of 7 days. */
-/**
- * The forecast's pace is the last `salesDays` of sales. Stock performance (docs/decisions.md "Analytics") counts a
- * SKU out of stock when nothing of it is on hand while it sold in the last `staleDays`, and stale when units are on
- * hand and none sold in that time.
- */
-export const FORECAST = { salesDays: 7, horizonDays: 28, thresholdDays: 7, staleDays: 30 } as const;
 
 /** Spec 001 §9: from this day FBO goods without marking are not sold (docs/decisions.md "FBO"). */
 export const MARKING_REQUIRED_FROM = '2025-08-01';
@@ -108,7 +92,13 @@ export const AnyFboSupplyStatus = z
   );
 
 export const FBO_SELLER_ROLES = ['partner_user', 'b2b_manager', 'support_engineer'] as const satisfies Role[];
-const READ_ROLES = [...FBO_SELLER_ROLES, 'admin', 'cc_operator', 'stock_keeper'] as const satisfies Role[];
+/** Who may read a consignment partner's FBO supplies, returns and stock: its sellers and the marketplace's staff. */
+export const FBO_READ_ROLES = [
+  ...FBO_SELLER_ROLES,
+  'admin',
+  'cc_operator',
+  'stock_keeper',
+] as const satisfies Role[];
 
 /**
  * The supply's states (spec 000 §4) and who moves them: the seller prepares, sends, cancels and asks to move
@@ -350,7 +340,7 @@ export const fboSuppliesList = defineMethod({
     pageSize: z.number().int().min(1).max(FBO_LIMITS.pageSize.max).default(FBO_LIMITS.pageSize.default),
   }),
   result: z.strictObject({ items: z.array(FboSupplyRow), total: z.number().int() }),
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: true,
   mutates: false,
   description:
@@ -361,7 +351,7 @@ export const fboSuppliesGet = defineMethod({
   name: 'v1.fulfilment-shipments.get',
   params: z.strictObject(supplyRef),
   result: FboSupplyCard,
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: true,
   mutates: false,
   description: 'One supply: details, totals, status history, boxes and the actions the caller may take.',
@@ -376,7 +366,7 @@ export const fboSuppliesItems = defineMethod({
     pageSize: z.number().int().min(1).max(FBO_LIMITS.pageSize.max).default(50),
   }),
   result: z.strictObject({ items: z.array(FboSupplyItem), total: z.number().int() }),
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: true,
   mutates: false,
   description: 'The items of a supply with what was declared and what the warehouse counted.',
@@ -386,7 +376,7 @@ export const fboSuppliesStatuses = defineMethod({
   name: 'v1.fulfilment-shipments.statuses',
   params: z.strictObject({}),
   result: z.array(z.strictObject({ value: FboSupplyStatus, label: z.string() })),
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: false,
   mutates: false,
   description: 'Supply statuses with their Russian names.',
@@ -404,7 +394,7 @@ export const fboSlots = defineMethod({
   name: 'v1.fulfilment-shipments.slots',
   params: z.strictObject({ ...partnerParams, warehouseCode: FboWarehouseCode }),
   result: z.strictObject({ warehouseCode: FboWarehouseCode, days: z.array(FboSlotDay) }),
-  roles: READ_ROLES,
+  roles: FBO_READ_ROLES,
   partner: true,
   mutates: false,
   description: 'The warehouse’s unloading capacity per day for the next 28 days, with what is booked.',
@@ -500,106 +490,6 @@ export const fboSuppliesDispute = supplyMove(
   },
   'Dispute the shortage of one box of an accepted supply; the warehouse accepts or refuses it.',
 );
-
-// --- stock balances and the shipment forecast (spec 001 §7 analytics forecast, §9) --------------------
-
-export const FboStockFilter = {
-  ...partnerParams,
-  brand: z.array(safeString().max(100)).max(50).optional(),
-  category: z.array(Category).max(10).optional(),
-  warehouseCode: z.array(FboWarehouseCode).max(4).optional(),
-  daysBucket: DaysBucket.optional(),
-  search: safeString({ trim: true }).max(100).optional(),
-  /** Only goods that cannot be sold for want of marking. */
-  lacksMarking: z.boolean().optional(),
-};
-export const FBO_STOCK_SORT_FIELDS = [
-  'seller_sku',
-  'on_hand',
-  'sales7',
-  'days_of_stock',
-  'recommended',
-  'in_transit',
-] as const;
-export const FboStockSort = z
-  .string()
-  .regex(new RegExp(`^-?(${FBO_STOCK_SORT_FIELDS.join('|')})$`), 'Недопустимая сортировка')
-  .default('-recommended');
-
-export const FboStockRow = z.strictObject({
-  sellerSku: z.string(),
-  modaSku: z.string(),
-  title: z.string(),
-  brand: z.string(),
-  category: Category,
-  warehouseCode: FboWarehouseCode,
-  onHand: z.number().int(),
-  reserved: z.number().int(),
-  inTransit: z.number().int(),
-  sales7: z.number().int(),
-  /** Days the stock lasts at the last 7 days' pace; null when nothing sold. */
-  daysOfStock: z.number().nullable(),
-  daysBucket: DaysBucket,
-  /** What to ship to cover 28 days of sales beyond the stock and what is on its way. */
-  recommended: z.number().int(),
-  syncStatus: StockSyncStatus,
-  lacksMarking: z.boolean(),
-});
-export type FboStockRow = z.infer<typeof FboStockRow>;
-
-export const fboForecastGet = defineMethod({
-  name: 'v1.analytics.recommended-shipment.get',
-  params: z.strictObject({
-    ...FboStockFilter,
-    sort: FboStockSort,
-    page: z.number().int().min(1).max(10_000).default(1),
-    pageSize: z.number().int().min(1).max(FBO_LIMITS.pageSize.max).default(FBO_LIMITS.pageSize.default),
-  }),
-  result: z.strictObject({
-    items: z.array(FboStockRow),
-    total: z.number().int(),
-    totals: z.strictObject({
-      onHand: z.number().int(),
-      inTransit: z.number().int(),
-      recommended: z.number().int(),
-      lacksMarking: z.number().int(),
-    }),
-  }),
-  roles: READ_ROLES,
-  partner: true,
-  mutates: false,
-  description: 'Stock per SKU and warehouse with 7-day sales, days of stock and the recommended shipment.',
-});
-
-const ForecastGroup = z.strictObject({
-  name: z.string(),
-  onHand: z.number().int(),
-  inTransit: z.number().int(),
-  sales7: z.number().int(),
-  recommended: z.number().int(),
-  /** SKUs with nothing on hand that sold in the last FORECAST.staleDays. */
-  outOfStock: z.number().int(),
-  /** SKUs with units on hand and no sale in the last FORECAST.staleDays. */
-  stale: z.number().int(),
-});
-export const fboForecastBrands = defineMethod({
-  name: 'v1.analytics.recommended-shipment.brands',
-  params: z.strictObject(FboStockFilter),
-  result: z.strictObject({ items: z.array(ForecastGroup) }),
-  roles: READ_ROLES,
-  partner: true,
-  mutates: false,
-  description: 'The recommended shipment summed by brand under the stock screen’s filters.',
-});
-export const fboForecastCategories = defineMethod({
-  name: 'v1.analytics.recommended-shipment.categories',
-  params: z.strictObject(FboStockFilter),
-  result: z.strictObject({ items: z.array(ForecastGroup) }),
-  roles: READ_ROLES,
-  partner: true,
-  mutates: false,
-  description: 'The recommended shipment summed by category under the stock screen’s filters.',
-});
 
 // --- the marketplace's warehouse side: service credential only -----------------------------------------
 

@@ -15,6 +15,7 @@ import * as ord from './orders';
 import * as exp from './exports';
 import * as fbo from './fbo';
 import * as fr from './fbo-returns';
+import * as fboStock from './fbo-stock';
 import * as an from './analytics';
 import * as fbs from './fbs';
 import * as onb from './onboarding';
@@ -53,6 +54,7 @@ export * from './orders';
 export * from './exports';
 export * from './fbo';
 export * from './fbo-returns';
+export * from './fbo-stock';
 export * from './time';
 export * from './analytics';
 export * from './fbs';
@@ -209,9 +211,9 @@ const methods = {
   [fbo.fboSuppliesWaitlistJoin.name]: fbo.fboSuppliesWaitlistJoin,
   [fbo.fboSuppliesWaitlistLeave.name]: fbo.fboSuppliesWaitlistLeave,
   [fbo.fboSuppliesDispute.name]: fbo.fboSuppliesDispute,
-  [fbo.fboForecastGet.name]: fbo.fboForecastGet,
-  [fbo.fboForecastBrands.name]: fbo.fboForecastBrands,
-  [fbo.fboForecastCategories.name]: fbo.fboForecastCategories,
+  [fboStock.fboForecastGet.name]: fboStock.fboForecastGet,
+  [fboStock.fboForecastBrands.name]: fboStock.fboForecastBrands,
+  [fboStock.fboForecastCategories.name]: fboStock.fboForecastCategories,
   [fbo.platformFboList.name]: fbo.platformFboList,
   [fbo.platformFboValidate.name]: fbo.platformFboValidate,
   [fbo.platformFboMove.name]: fbo.platformFboMove,
