@@ -74,10 +74,21 @@ export function cardMapper(
   const EAC = col('eac');
   const RESALE = col('is_resale');
   const attributeColumns = columns.flatMap((c, i) => (c.code && !FIXED.has(c.code) ? [i] : []));
+  /** Dictionary values found in this file, per column: value → the entry's code (misses not kept). */
   const found = columns.map(() => new Map<string, string>());
-  const foundInLists = columns.map(() => new Map<string, string>());
   const entries = (i: number): DictionaryEntry[] =>
     i === TN_VED ? catalogue.dictionary('tn_ved').items : (columns[i]!.entries ?? []);
+  /** The code of the entry a value names (its code as is, or its name or code as compared), or the value. */
+  const entryCode = (i: number, v: string): string => {
+    let known = found[i]!.get(v);
+    if (known === undefined) {
+      const n = norm(v);
+      known = entries(i).find((x) => x.code === v || norm(x.name) === n || norm(x.code) === n)?.code;
+      if (known === undefined) return v;
+      found[i]!.set(v, known);
+    }
+    return known;
+  };
 
   const text = (r: Row, i: number) => (i < 0 ? '' : r.values[i]!);
   const dict = (r: Row, i: number): string | undefined => {
@@ -87,15 +98,7 @@ export function cardMapper(
       const digits = v.split('—')[0]!.replace(/\s/g, '');
       if (/^\d{10}$/.test(digits)) return digits;
     }
-    let known = found[i]!.get(v);
-    if (known === undefined) {
-      const n = norm(v);
-      const e = entries(i).find((x) => x.code === v || norm(x.name) === n || norm(x.code) === n);
-      if (!e) return v;
-      known = e.code;
-      found[i]!.set(v, known);
-    }
-    return known;
+    return entryCode(i, v);
   };
   /** The codes of a multi-value cell's entries (values through ; or ,). */
   const multi = (r: Row, i: number): string[] =>
@@ -103,16 +106,7 @@ export function cardMapper(
       .split(/[;,]/)
       .map((x) => x.trim())
       .filter(Boolean)
-      .map((x) => {
-        let known = foundInLists[i]!.get(x);
-        if (known === undefined) {
-          const n = norm(x);
-          known = columns[i]!.entries?.find((e) => e.code === x || norm(e.name) === n)?.code;
-          if (known === undefined) return x;
-          foundInLists[i]!.set(x, known);
-        }
-        return known;
-      });
+      .map((x) => entryCode(i, x));
   const bool = (r: Row, i: number, bad: Bad): boolean | undefined => {
     const v = norm(text(r, i));
     if (!v) return undefined;
@@ -146,20 +140,6 @@ export function cardMapper(
     }
     return out.map((m) => ({ material: m![1]!.trim(), percent: Number(m![2]!.replace(',', '.')) }));
   };
-  const sizesOf = (group: Row[], bad: Bad) => {
-    const sizes = new Array<object>(group.length);
-    for (let k = 0; k < group.length; k++) {
-      const r = group[k]!;
-      sizes[k] = {
-        size: dict(r, SIZE),
-        sellerSku: text(r, SKU),
-        barcode: text(r, BARCODE),
-        dataMatrix: bool(r, DATA_MATRIX, bad) ?? false,
-      };
-    }
-    return sizes;
-  };
-
   // The fields in this order: a row's bad cells are reported in it.
   return (group, bad) => {
     const first = group[0]!;
@@ -189,7 +169,12 @@ export function cardMapper(
       erpCategory: { level1: text(first, ERP1), level2: text(first, ERP2) },
       composition: composition(first, bad),
       sizeScale: dict(first, SIZE_SCALE),
-      sizes: sizesOf(group, bad),
+      sizes: group.map((r) => ({
+        size: dict(r, SIZE),
+        sellerSku: text(r, SKU),
+        barcode: text(r, BARCODE),
+        dataMatrix: bool(r, DATA_MATRIX, bad) ?? false,
+      })),
       price: num(first, PRICE, bad),
       attributes,
       legal: {
