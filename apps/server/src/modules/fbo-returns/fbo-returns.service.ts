@@ -7,7 +7,6 @@ import {
   FBO_RETURN_MACHINE,
   FBO_RETURN_ROW_ERRORS,
   FBO_RETURN_STATUS_LABELS,
-  fboWarehouseName,
   availableActions,
   checkTransition,
   fill,
@@ -31,6 +30,7 @@ import { concurrently, type Db, type DbOrTx } from '../../db/client';
 import type { FboService } from '../fbo';
 import type { PartnersService } from '../partners';
 import * as q from './fbo-returns.queries';
+import { slotOf, toCard, toRow } from './fbo-returns.model';
 
 function actorOf(ctx: CallContext): { actors: Actor[]; name: string } {
   const p = requirePrincipal(ctx);
@@ -147,39 +147,12 @@ export class FboReturnsService {
       if (SLOT_BOOKABLE.has(status) && row.slots_offered.length && checkSeller(actors))
         actions.push('bookSlot');
     }
-    return {
-      ...toRow(row),
-      creator: row.creator_name,
-      reason: row.reason,
-      cancelRequested: Boolean(row.cancel_requested_at),
-      items: items.map((i) => ({
-        supplierSku: i.seller_sku,
-        modaSku: i.moda_sku,
-        title: i.title,
-        quantity: i.quantity,
-        reservedQuantity: i.reserved_quantity,
-        exportedQuantity: i.exported_quantity,
-        exportedFailQuantity: i.exported_fail_quantity,
-      })),
-      history: history.map((e) => ({
-        from: e.from_status as Status | null,
-        to: e.to_status as Status,
-        actor: e.actor,
-        reason: e.reason,
-        at: iso(e.at),
-      })),
-      files: files.map((f) => ({
-        id: f.id,
-        kind: f.kind as FboReturnCard['files'][number]['kind'],
-        name: f.name,
-        warehouseCode: f.warehouse_code as FboWarehouseCode,
-        count: f.count,
-        status: f.status as Status,
-        occurredAt: iso(f.occurred_at),
-      })),
-      slots: SLOT_BOOKABLE.has(status) ? this.openSlots(row.slots_offered) : [],
+    return toCard(
+      row,
+      { items, history, files },
+      SLOT_BOOKABLE.has(status) ? this.openSlots(row.slots_offered) : [],
       actions,
-    };
+    );
   }
 
   statuses() {
@@ -587,27 +560,3 @@ const overReserve = (sku: string, max: number) =>
     field: 'items',
     message: fill(ERRORS['fboReturn.overReserve'].message, { sku, max }),
   });
-
-/** Timestamps come from pg as text or Date depending on the column's parser: read both. */
-const iso = (v: Date | string) => new Date(v).toISOString();
-
-function slotOf(r: q.ReturnRow): FboReturnSlot | null {
-  return r.slot_date && r.slot_from !== null && r.slot_to !== null
-    ? { date: r.slot_date, fromHour: r.slot_from, toHour: r.slot_to }
-    : null;
-}
-
-function toRow(r: q.ReturnRow): FboReturnRow {
-  return {
-    id: r.id,
-    returnId: r.return_id,
-    warehouseCode: r.warehouse_code as FboWarehouseCode,
-    warehouseName: fboWarehouseName(r.warehouse_code),
-    returnAt: r.return_at,
-    createdAt: iso(r.created_at),
-    status: r.status as Status,
-    skuCount: r.sku_count,
-    quantity: r.quantity,
-    slot: slotOf(r),
-  };
-}
