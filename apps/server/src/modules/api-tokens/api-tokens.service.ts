@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { newPrefixedSecret } from '../../auth/service-credentials';
 import { emailJob, type Jobs } from '../../jobs/jobs';
 import { API_TOKENS_CHANNEL, type ApiTokenGate } from './api-tokens.gate';
+import { iso } from '../../db/columns';
 
 const DAY_MS = 86_400_000;
 
@@ -41,7 +42,6 @@ const SELECT_TOKEN = sql`select t.id, t.name, t.hint, t.scopes, t.ip_ranges, t.c
   from api_tokens t left join users u on u.id = t.created_by`;
 
 // Timestamps come back from execute() as text: read them through one helper.
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 function statusOf(r: Row, now: Date): ApiTokenStatus {

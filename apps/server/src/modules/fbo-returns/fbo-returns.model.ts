@@ -9,9 +9,7 @@ import {
   type FboWarehouseCode,
 } from '@moda/contracts';
 import type * as q from './fbo-returns.queries';
-
-/** Timestamps come from pg as text or Date depending on the column's parser: read both. */
-const iso = (v: Date | string) => new Date(v).toISOString();
+import { iso } from '../../db/columns';
 
 export function slotOf(r: q.ReturnRow): FboReturnSlot | null {
   return r.slot_date && r.slot_from !== null && r.slot_to !== null

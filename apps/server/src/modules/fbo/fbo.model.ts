@@ -13,10 +13,9 @@ import {
   type FboSupplyState as SupplyStatus,
 } from '@moda/contracts';
 import type * as q from './fbo.queries';
+import { iso } from '../../db/columns';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-/** Timestamps come from pg as text or Date depending on the column's parser: read both. */
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toRow(r: q.SupplyRow): FboSupplyRow {
   return {

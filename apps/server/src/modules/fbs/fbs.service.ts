@@ -35,6 +35,7 @@ import { emitEvent } from '../webhooks';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PartnersService } from '../partners';
 import * as q from './fbs.queries';
+import { iso } from '../../db/columns';
 
 /** What the FBS module asks of the orders module: a pack number for an order, an order shipped. */
 export interface OrderPort {
@@ -47,8 +48,6 @@ export function actorOf(ctx: CallContext): { actors: Actor[]; name: string } {
   if (p.service) return { actors: ['platform'], name: 'Маркетплейс' };
   return { actors: p.roles, name: p.email };
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 const cannotMove = (action: FbsShipmentAction) =>
   new AppError('fbs.cannotMove', {

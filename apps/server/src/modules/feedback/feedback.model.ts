@@ -20,6 +20,7 @@ import type { CallContext } from '../../core/context';
 import { requirePrincipal } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { QuestionRow } from './feedback.queries';
+import { iso } from '../../db/columns';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -83,8 +84,6 @@ export function actionsFor(
   });
 }
 
-/** A timestamp as the database returns it, in the contract's ISO form. */
-export const iso = (d: string | Date) => new Date(d).toISOString();
 const isoOrNull = (d: string | null) => (d ? iso(d) : null);
 
 export function toItem(row: QuestionRow, actions: AnswerAction[]): FeedbackItem {

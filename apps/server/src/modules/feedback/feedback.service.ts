@@ -31,7 +31,8 @@ import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { resolveRange } from '../orders';
-import { actionsFor, actorsOf, answeringState, assertMayAnswer, iso, toItem } from './feedback.model';
+import { actionsFor, actorsOf, answeringState, assertMayAnswer, toItem } from './feedback.model';
+import { iso } from '../../db/columns';
 import * as q from './feedback.queries';
 
 type Kind = z.infer<typeof FeedbackType>;

@@ -19,7 +19,8 @@ import type { CallContext } from '../../core/context';
 import { requirePartner } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { emitEvent } from '../webhooks';
-import { actionsFor, actorsOf, iso, toItem } from './feedback.model';
+import { actionsFor, actorsOf, toItem } from './feedback.model';
+import { iso } from '../../db/columns';
 import { notAllowed } from './feedback.service';
 import * as q from './feedback.queries';
 

@@ -6,7 +6,7 @@ import { concurrently } from '../../db/client';
 import type { CallContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { FeedbackService } from './feedback.service';
-import { iso } from './feedback.model';
+import { iso } from '../../db/columns';
 import { lockPartnerFeedback } from './feedback.queries';
 import * as q from './templates.queries';
 
